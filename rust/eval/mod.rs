@@ -1,0 +1,283 @@
+//! The evaluators' checked entry points, single hands and batches.
+//!
+//! Everything here validates its input (ids, counts, duplicates) and reports a [`CardError`];
+//! the `*_unchecked` functions in the submodules are the hot paths behind them.
+
+pub mod classes;
+pub mod high;
+pub mod lowball27;
+pub mod perfect_hash;
+pub mod tables;
+pub mod wild;
+
+use crate::cards::{check_count, check_distinct, CardError, CardId, DECK_SIZE};
+use classes::Shape;
+
+/// Fewest and most cards an evaluator takes.
+pub const MIN_CARDS: usize = 5;
+pub const MAX_CARDS: usize = 7;
+
+/// The four deuces as a card set (bit c = card id c).
+pub const DEUCES: u64 = 0b1111;
+
+/// Which way hands are judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Game {
+    /// Best five-card high hand, 1..7,462.
+    High,
+    /// Best five-card deuce-to-seven low, 1..7,462.
+    Low27,
+    /// Best high hand with wild cards, on the wild scale (five of a kind from -12).
+    Wild { may_duplicate: bool },
+}
+
+/// Which cards of a hand are wild.
+#[derive(Debug, Clone, Copy)]
+pub enum Wilds<'a> {
+    /// Every card of this set (bit c = card id c) is wild wherever it appears.
+    Cards(u64),
+    /// One flag per card of the hand; with `within`, a flag may only mark a card of that set.
+    Mask {
+        flags: &'a [bool],
+        within: Option<u64>,
+    },
+}
+
+/// Checks the number of cards, their ids and that none repeats.
+pub fn check_hand(cards: &[CardId]) -> Result<(), CardError> {
+    check_count(cards, MIN_CARDS, MAX_CARDS)?;
+    if let Some(&bad) = cards.iter().find(|&&c| c >= DECK_SIZE) {
+        return Err(CardError::BadId(bad as i64));
+    }
+    check_distinct(cards)
+}
+
+/// The high class (1 = royal flush … 7,462 = 7-5-4-3-2) of the best five of 5 to 7 cards.
+pub fn evaluate_high(cards: &[CardId]) -> Result<u16, CardError> {
+    check_hand(cards)?;
+    Ok(high::evaluate_unchecked(high::tables(), cards))
+}
+
+/// The deuce-to-seven class (1 = 7-5-4-3-2 … 7,462 = royal flush) of the best low five.
+pub fn evaluate_low27(cards: &[CardId]) -> Result<u16, CardError> {
+    check_hand(cards)?;
+    Ok(lowball27::evaluate_unchecked(lowball27::tables(), cards))
+}
+
+/// The positions of the wild cards in `cards`, validated against the hand.
+pub fn wild_positions(cards: &[CardId], wilds: Wilds<'_>) -> Result<u8, CardError> {
+    match wilds {
+        Wilds::Cards(set) => Ok(wild::positions_in(cards, set)),
+        Wilds::Mask { flags, within } => {
+            if flags.len() != cards.len() {
+                return Err(CardError::MaskLength {
+                    cards: cards.len(),
+                    mask: flags.len(),
+                });
+            }
+            let mut positions = 0u8;
+            for (i, (&flag, &card)) in flags.iter().zip(cards).enumerate() {
+                if flag {
+                    if let Some(set) = within {
+                        if set >> card & 1 == 0 {
+                            return Err(CardError::NotWild(card));
+                        }
+                    }
+                    positions |= 1 << i;
+                }
+            }
+            Ok(positions)
+        }
+    }
+}
+
+/// The wild-scale value of the best five of 5 to 7 cards.
+pub fn evaluate_wild(
+    cards: &[CardId],
+    wilds: Wilds<'_>,
+    may_duplicate: bool,
+) -> Result<i16, CardError> {
+    check_hand(cards)?;
+    let positions = wild_positions(cards, wilds)?;
+    Ok(wild::evaluate_unchecked(
+        high::tables(),
+        tables::wild(),
+        cards,
+        positions,
+        may_duplicate,
+    ))
+}
+
+/// The five cards that make the best high hand (or best low, with `low`), best first.
+pub fn best_five(cards: &[CardId], low: bool) -> Result<[CardId; 5], CardError> {
+    check_hand(cards)?;
+    let value_of = |five: &[CardId]| {
+        if low {
+            lowball27::evaluate_unchecked(lowball27::tables(), five)
+        } else {
+            high::evaluate_unchecked(high::tables(), five)
+        }
+    };
+    let target = value_of(cards);
+    let mut found = None;
+    lowball27::for_each_five(cards, |five| {
+        if found.is_none() && value_of(five) == target {
+            found = Some(<[CardId; 5]>::try_from(five).expect("five cards"));
+        }
+    });
+    let mut five = found.expect("the best value comes from some five cards");
+    // Order by rank, high first, for display.
+    five.sort_unstable_by(|a, b| b.cmp(a));
+    Ok(five)
+}
+
+/// The best wild hand and, for each of its five cards, the card held and the card it stands
+/// for.
+pub fn best_hand_wild(
+    cards: &[CardId],
+    wilds: Wilds<'_>,
+    may_duplicate: bool,
+) -> Result<(i16, wild::Representation), CardError> {
+    check_hand(cards)?;
+    let positions = wild_positions(cards, wilds)?;
+    Ok(wild::best_hand(cards, positions, may_duplicate))
+}
+
+/// The shape of a class on a scale; `None` for a number off the scale.
+pub fn shape_of(game: Game, value: i32) -> Option<Shape> {
+    match game {
+        Game::High => high::tables().scale.shape(value),
+        Game::Low27 => lowball27::tables().scale.shape(value),
+        Game::Wild { may_duplicate } => i16::try_from(value)
+            .ok()
+            .and_then(|v| wild::shape(v, may_duplicate)),
+    }
+}
+
+/// A card id read from a batch: any integer type.
+pub trait IdLike: Copy + Send + Sync {
+    fn id(self) -> i64;
+}
+
+macro_rules! id_like {
+    ($($t:ty),*) => {$(
+        impl IdLike for $t {
+            #[inline(always)]
+            fn id(self) -> i64 {
+                self as i64
+            }
+        }
+    )*};
+}
+id_like!(u8, i8, u16, i16, u32, i32, u64, i64);
+
+/// Evaluates `out.len()` hands of `width` cards stored row after row in `rows`, writing each
+/// value to `out`. `masks`, for wild games, holds one flag per card (non-zero = wild) in the
+/// same layout; without it `wild_cards` says which cards are wild.
+pub fn evaluate_batch<T: IdLike>(
+    rows: &[T],
+    width: usize,
+    game: Game,
+    wild_cards: u64,
+    masks: Option<&[u8]>,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    if !(MIN_CARDS..=MAX_CARDS).contains(&width) {
+        return Err(CardError::BadCount {
+            got: width,
+            min: MIN_CARDS,
+            max: MAX_CARDS,
+        });
+    }
+    assert_eq!(rows.len(), width * out.len(), "rows and out disagree");
+    match width {
+        5 => batch_rows::<5, T>(rows, game, wild_cards, masks, out),
+        6 => batch_rows::<6, T>(rows, game, wild_cards, masks, out),
+        _ => batch_rows::<7, T>(rows, game, wild_cards, masks, out),
+    }
+}
+
+fn batch_rows<const N: usize, T: IdLike>(
+    rows: &[T],
+    game: Game,
+    wild_cards: u64,
+    masks: Option<&[u8]>,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    let high = high::tables();
+    let row_error = |row: usize, error: CardError| CardError::Row {
+        row,
+        error: Box::new(error),
+    };
+    let mut hand = [0u8; N];
+    let mut evaluate_row = |row: usize, chunk: &[T]| -> Result<i32, CardError> {
+        let mut seen = 0u64;
+        for (slot, &raw) in hand.iter_mut().zip(chunk) {
+            let id = raw.id();
+            if !(0..DECK_SIZE as i64).contains(&id) {
+                return Err(row_error(row, CardError::BadId(id)));
+            }
+            if seen >> id & 1 == 1 {
+                return Err(row_error(row, CardError::Duplicate(id as CardId)));
+            }
+            seen |= 1 << id;
+            *slot = id as CardId;
+        }
+        Ok(match game {
+            Game::High => high::evaluate_unchecked(high, &hand) as i32,
+            Game::Low27 => lowball27::evaluate_unchecked(lowball27::tables(), &hand) as i32,
+            Game::Wild { may_duplicate } => {
+                let positions = match masks {
+                    Some(flags) => flags[row * N..row * N + N]
+                        .iter()
+                        .enumerate()
+                        .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i),
+                    None => wild::positions_in(&hand, wild_cards),
+                };
+                wild::evaluate_unchecked(high, tables::wild(), &hand, positions, may_duplicate)
+                    as i32
+            }
+        })
+    };
+    for (row, (chunk, value)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
+        *value = evaluate_row(row, chunk)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_hand;
+
+    fn hand(text: &str) -> Vec<CardId> {
+        parse_hand(text).unwrap()
+    }
+
+    #[test]
+    fn rejects_bad_hands() {
+        assert!(matches!(
+            evaluate_high(&hand("As Ks Qs Js")),
+            Err(CardError::BadCount { got: 4, .. })
+        ));
+        assert_eq!(
+            evaluate_high(&hand("As Ks Qs Js As")),
+            Err(CardError::Duplicate(51))
+        );
+        assert_eq!(evaluate_high(&[0, 1, 2, 3, 60]), Err(CardError::BadId(60)));
+    }
+
+    #[test]
+    fn batch_reports_the_failing_row() {
+        let rows: Vec<i64> = vec![0, 1, 2, 3, 4, 0, 1, 2, 3, 3];
+        let mut out = [0; 2];
+        let err = evaluate_batch(&rows, 5, Game::High, 0, None, &mut out).unwrap_err();
+        assert_eq!(
+            err,
+            CardError::Row {
+                row: 1,
+                error: Box::new(CardError::Duplicate(3))
+            }
+        );
+    }
+}

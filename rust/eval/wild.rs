@@ -1,0 +1,211 @@
+//! The wild-card evaluator: best five-card high hand when some cards are wild.
+//!
+//! The wild scale extends the high scale downwards: a hand that equals a natural hand gets
+//! that hand's class, and five of a kind takes 0 (five deuces) down to -12 (five aces).
+//! A wild may copy a card held only to make five of a kind; otherwise it becomes a card not
+//! held, which matters for flushes alone. Suits aside, the best hand depends only on the
+//! naturals' rank counts and the number of wilds, so one perfect-hash lookup settles it; each
+//! suit with enough naturals is then checked for a better (straight) flush in a small table.
+//!
+//! With `may_duplicate` (the "double-ace flush" house rule) wilds in a flush may copy held
+//! cards. That admits flushes with repeated ranks, so it has its own scale: identical to the
+//! wild scale down to the last full house (322), then every flush rank multiset in order
+//! (6,165 classes from 323, A-A-A-A-K down to 7-5-4-3-2 with repeats allowed), and the
+//! categories below flush shifted down by the 4,888 extra classes.
+
+use super::classes::{Category, Shape};
+use super::high::{CARD_KEYS, RANK_BITS};
+use super::tables::{high, wild, wild_key, HighTables, WildTables};
+use crate::cards::CardId;
+
+/// The first flush class of the high scale.
+pub const FIRST_FLUSH: i16 = 323;
+
+/// The value of five aces, the best hand.
+pub const FIVE_ACES: i16 = -12;
+
+/// The wild-scale value of 5 to 7 distinct valid cards, where bit `i` of `wild_positions`
+/// marks `cards[i]` wild. Unchecked: callers validate first.
+#[inline(always)]
+pub fn evaluate_unchecked(
+    high: &HighTables,
+    tables: &WildTables,
+    cards: &[CardId],
+    wild_positions: u8,
+    may_duplicate: bool,
+) -> i16 {
+    if wild_positions == 0 {
+        return super::high::evaluate_unchecked(high, cards) as i16;
+    }
+    let mut naturals = 0u64;
+    let mut suit_ranks = [0u16; 4];
+    for (i, &card) in cards.iter().enumerate() {
+        if wild_positions >> i & 1 == 0 {
+            naturals += CARD_KEYS[(card & 63) as usize];
+            suit_ranks[(card & 3) as usize] |= 1 << (card >> 2);
+        }
+    }
+    let wilds = wild_positions.count_ones();
+    if wilds >= 5 {
+        return FIVE_ACES;
+    }
+    let mut best = tables.nonflush.get(wild_key(naturals & RANK_BITS, wilds));
+    let flushes = if may_duplicate {
+        if best >= FIRST_FLUSH {
+            best += tables.dup_flush_classes;
+        }
+        &tables.flush_dup[wilds as usize - 1]
+    } else {
+        &tables.flush[wilds as usize - 1]
+    };
+    for ranks in suit_ranks {
+        if ranks.count_ones() + wilds >= 5 {
+            best = best.min(flushes[(ranks & 0x1fff) as usize]);
+        }
+    }
+    best
+}
+
+/// Bit `i` set where `cards[i]` is in the set of wild cards (bit c = card id c).
+#[inline(always)]
+pub fn positions_in(cards: &[CardId], wild_cards: u64) -> u8 {
+    cards.iter().enumerate().fold(0, |bits, (i, &c)| {
+        bits | (((wild_cards >> c) & 1) as u8) << i
+    })
+}
+
+/// The category of a value on the wild scale (or the duplicate scale).
+pub fn category(value: i16, may_duplicate: bool) -> Option<Category> {
+    shape(value, may_duplicate).map(|s| s.category)
+}
+
+/// The shape (category and ranks in comparison order) of a value on the wild scale, or on
+/// the duplicate scale with `may_duplicate`.
+pub fn shape(value: i16, may_duplicate: bool) -> Option<Shape> {
+    if (FIVE_ACES..=0).contains(&value) {
+        let rank = (-value) as u8;
+        return Some(Shape {
+            category: Category::FiveOfAKind,
+            ranks: [rank; 5],
+        });
+    }
+    let scale = &high().scale;
+    if !may_duplicate || value < FIRST_FLUSH {
+        return scale.shape(value as i32);
+    }
+    let tables = wild();
+    let dup_flushes = &tables.dup_flush_shapes;
+    match usize::try_from(value - FIRST_FLUSH) {
+        Ok(i) if i < dup_flushes.len() => Some(dup_flushes[i]),
+        _ => scale.shape((value - tables.dup_flush_classes) as i32),
+    }
+}
+
+/// The class value of the natural five-card hand `cards`, used to check representations.
+fn natural_value(cards: &[CardId; 5]) -> i16 {
+    super::high::evaluate_unchecked(high(), cards) as i16
+}
+
+/// How the best hand is made: for each of the five cards used, the card held and the card it
+/// represents (the same card for a natural).
+pub type Representation = [(CardId, CardId); 5];
+
+/// The best hand of 5 to 7 distinct valid cards and what each wild in it stands for.
+/// Among equally good choices it prefers the one using the fewest wilds.
+pub fn best_hand(
+    cards: &[CardId],
+    wild_positions: u8,
+    may_duplicate: bool,
+) -> (i16, Representation) {
+    let value = evaluate_unchecked(high(), wild(), cards, wild_positions, may_duplicate);
+    let target = shape(value, may_duplicate).expect("an evaluated value has a shape");
+    let mut choices: Vec<(u32, [usize; 5])> = Vec::new();
+    choose_five(cards.len(), |pick| {
+        let wilds = pick
+            .iter()
+            .filter(|&&i| wild_positions >> i & 1 == 1)
+            .count() as u32;
+        choices.push((wilds, pick));
+    });
+    choices.sort_by_key(|&(wilds, _)| wilds);
+    for (_, pick) in choices {
+        let five = pick.map(|i| cards[i]);
+        let wild_in_five = pick
+            .iter()
+            .enumerate()
+            .fold(0u8, |bits, (j, &i)| bits | ((wild_positions >> i & 1) << j));
+        if let Some(rep) = represent(&five, wild_in_five, &target) {
+            let represented = rep.map(|(_, r)| r);
+            // Five of a kind and duplicate flushes have no natural twin to check against.
+            let checks = target.category == Category::FiveOfAKind
+                || (may_duplicate && target.category == Category::Flush)
+                || high().scale.shape(natural_value(&represented) as i32) == Some(target);
+            if checks {
+                return (value, rep);
+            }
+        }
+    }
+    unreachable!("the best value is reached by some choice of five cards")
+}
+
+fn choose_five(n: usize, mut f: impl FnMut([usize; 5])) {
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        f([a, b, c, d, e]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Assigns cards to the wilds among `five` so that the five cards make `target`, if the
+/// naturals fit it.
+fn represent(five: &[CardId; 5], wild_in_five: u8, target: &Shape) -> Option<Representation> {
+    let mut needed: Vec<u8> = target.ranks.to_vec();
+    let mut natural_suits = Vec::new();
+    for (j, &card) in five.iter().enumerate() {
+        if wild_in_five >> j & 1 == 0 {
+            let at = needed.iter().position(|&r| r == card >> 2)?;
+            needed.swap_remove(at);
+            natural_suits.push(card & 3);
+        }
+    }
+    let flush = matches!(target.category, Category::Flush | Category::StraightFlush);
+    let flush_suit = natural_suits.first().copied().unwrap_or(3);
+    if flush && natural_suits.iter().any(|&s| s != flush_suit) {
+        return None;
+    }
+    let mut used: Vec<CardId> = five
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| wild_in_five >> j & 1 == 0)
+        .map(|(_, &c)| c)
+        .collect();
+    let mut rep: Representation = [(0, 0); 5];
+    for (j, &card) in five.iter().enumerate() {
+        if wild_in_five >> j & 1 == 0 {
+            rep[j] = (card, card);
+            continue;
+        }
+        let rank = needed.pop()?;
+        let represented = if flush {
+            rank * 4 + flush_suit
+        } else {
+            // Spades first, and away from the naturals' suit, so no accidental flush shows.
+            let free = (0..4u8)
+                .rev()
+                .map(|s| rank * 4 + s)
+                .filter(|c| !used.contains(c))
+                .min_by_key(|c| (c & 3 == flush_suit && !natural_suits.is_empty()) as u8);
+            // Only five of a kind may run out of free suits and copy a held card.
+            free.unwrap_or(rank * 4 + 3)
+        };
+        used.push(represented);
+        rep[j] = (card, represented);
+    }
+    Some(rep)
+}

@@ -1,0 +1,135 @@
+//! The `pokerules._core` extension module: the only place that names PyO3.
+
+mod batch;
+mod convert;
+mod errors;
+
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::cards::{self, CardId};
+use crate::eval::{self, Game, Wilds};
+use convert::{card_from, hand_from_args, mask_from, wild_set};
+use errors::{card_error, invalid_hand};
+
+/// Best five-card high class (1 = royal flush, 7462 = 7-5-4-3-2) of 5 to 7 cards.
+#[pyfunction(signature = (*cards))]
+fn evaluate(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
+    let hand = hand_from_args(cards)?;
+    eval::evaluate_high(hand.cards().map_err(card_error)?).map_err(card_error)
+}
+
+/// Best five-card deuce-to-seven class (1 = 7-5-4-3-2, 7462 = royal flush) of 5 to 7 cards.
+#[pyfunction(signature = (*cards))]
+fn evaluate_low27(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
+    let hand = hand_from_args(cards)?;
+    eval::evaluate_low27(hand.cards().map_err(card_error)?).map_err(card_error)
+}
+
+fn wilds_for<'a>(wild: Option<&Bound<'_, PyAny>>, mask: Option<&'a [bool]>) -> PyResult<Wilds<'a>> {
+    let explicit = wild.is_some_and(|w| !w.is_none());
+    let set = wild_set(wild)?;
+    Ok(match mask {
+        Some(flags) => Wilds::Mask {
+            flags,
+            within: explicit.then_some(set),
+        },
+        None => Wilds::Cards(set),
+    })
+}
+
+/// Best five-card high value of 5 to 7 cards with wild cards (five of a kind from -12).
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = false))]
+fn evaluate_wild(
+    cards: &Bound<'_, PyTuple>,
+    wild: Option<&Bound<'_, PyAny>>,
+    wild_mask: Option<&Bound<'_, PyAny>>,
+    may_duplicate: bool,
+) -> PyResult<i16> {
+    let hand = hand_from_args(cards)?;
+    let mask = wild_mask.map(mask_from).transpose()?;
+    let wilds = wilds_for(wild, mask.as_deref())?;
+    eval::evaluate_wild(hand.cards().map_err(card_error)?, wilds, may_duplicate).map_err(card_error)
+}
+
+/// The five cards of the best high hand (or best low with `low=True`), as ids.
+#[pyfunction(signature = (*cards, low = false))]
+fn best_five(cards: &Bound<'_, PyTuple>, low: bool) -> PyResult<Vec<CardId>> {
+    let hand = hand_from_args(cards)?;
+    eval::best_five(hand.cards().map_err(card_error)?, low)
+        .map(|five| five.to_vec())
+        .map_err(card_error)
+}
+
+/// The best wild hand: its value and, for each of its five cards, (card held, card shown).
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = false))]
+fn best_hand_wild(
+    cards: &Bound<'_, PyTuple>,
+    wild: Option<&Bound<'_, PyAny>>,
+    wild_mask: Option<&Bound<'_, PyAny>>,
+    may_duplicate: bool,
+) -> PyResult<(i16, Vec<(CardId, CardId)>)> {
+    let hand = hand_from_args(cards)?;
+    let mask = wild_mask.map(mask_from).transpose()?;
+    let wilds = wilds_for(wild, mask.as_deref())?;
+    eval::best_hand_wild(hand.cards().map_err(card_error)?, wilds, may_duplicate)
+        .map(|(value, rep)| (value, rep.to_vec()))
+        .map_err(card_error)
+}
+
+/// The card set (bit c = card id c) that `wild` names; `None` gives the deuces.
+#[pyfunction(signature = (wild = None))]
+fn wild_cards(wild: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    wild_set(wild)
+}
+
+fn parse_game(game: &str, may_duplicate: bool) -> PyResult<Game> {
+    match game {
+        "high" => Ok(Game::High),
+        "low27" => Ok(Game::Low27),
+        "wild" => Ok(Game::Wild { may_duplicate }),
+        other => Err(invalid_hand(format!(
+            "unknown scale {other:?}: expected \"high\", \"low27\" or \"wild\""
+        ))),
+    }
+}
+
+/// The category (0 = five of a kind … 9 = high card) and compared ranks (0 = deuce … 12 =
+/// ace) of a value on a scale ("high", "low27" or "wild").
+#[pyfunction(signature = (value, scale = "high", may_duplicate = false))]
+fn hand_shape(value: i64, scale: &str, may_duplicate: bool) -> PyResult<(u8, Vec<u8>)> {
+    let game = parse_game(scale, may_duplicate)?;
+    i32::try_from(value)
+        .ok()
+        .and_then(|v| eval::shape_of(game, v))
+        .map(|shape| (shape.category as u8, shape.ranks.to_vec()))
+        .ok_or_else(|| invalid_hand(format!("{value} is not a hand value on the {scale} scale")))
+}
+
+/// The card id named by `text` ("As", "10d", "K♥").
+#[pyfunction]
+fn parse_card(card: &Bound<'_, PyAny>) -> PyResult<CardId> {
+    card_from(card)
+}
+
+/// The card ids of a hand written as text ("As Kd Qh", "AsKdQh"), duplicates allowed.
+#[pyfunction]
+fn parse_hand(text: &str) -> PyResult<Vec<CardId>> {
+    cards::parse_hand(text).map_err(card_error)
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(evaluate, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluate_low27, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluate_wild, m)?)?;
+    m.add_function(wrap_pyfunction!(best_five, m)?)?;
+    m.add_function(wrap_pyfunction!(best_hand_wild, m)?)?;
+    m.add_function(wrap_pyfunction!(wild_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(hand_shape, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_card, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
+    Ok(())
+}
