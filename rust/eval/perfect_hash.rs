@@ -11,7 +11,7 @@ pub struct PerfectHash<V> {
     bucket_shift: u32,
     slot_shift: u32,
     slot_mask: u64,
-    displacements: Vec<u32>,
+    displacements: Vec<u16>,
     values: Vec<V>,
 }
 
@@ -63,7 +63,8 @@ impl<V: Copy + Default> PerfectHash<V> {
             if buckets[b].is_empty() {
                 break;
             }
-            let found = (0..1u32 << slot_bits).find(|&d| {
+            // A displacement must stay below the slot count, or it would move keys out of the table.
+            let found = (0..=u16::MAX).take(1 << slot_bits).find(|&d| {
                 slots.clear();
                 for &i in &buckets[b] {
                     let slot = (table.base_slot(entries[i].0) ^ d as u64) as usize;
@@ -99,12 +100,13 @@ impl<V: Copy + Default> PerfectHash<V> {
         let h = key.wrapping_mul(self.multiplier);
         let bucket = (h >> self.bucket_shift) as usize;
         let slot = ((h >> self.slot_shift) & self.slot_mask) ^ self.displacements[bucket] as u64;
-        self.values[slot as usize]
+        // The mask keeps the index in bounds for the optimiser too (the length is a power of 2).
+        self.values[slot as usize & (self.values.len() - 1)]
     }
 
     /// Bytes held by the table.
     pub fn memory_bytes(&self) -> usize {
-        self.displacements.len() * 4 + self.values.len() * std::mem::size_of::<V>()
+        self.displacements.len() * 2 + self.values.len() * std::mem::size_of::<V>()
     }
 }
 

@@ -42,12 +42,13 @@ pub struct WildTables {
     /// Best value ignoring suits for natural rank counts plus `w` wilds (1 to 4), keyed by
     /// [`wild_key`].
     pub nonflush: PerfectHash<i16>,
-    /// `flush[w - 1][ranks]`: best straight flush or flush from the natural ranks of one suit
-    /// plus `w` wilds, no wild copying a held card; [`NO_HAND`] if fewer than five cards.
-    pub flush: Vec<Vec<i16>>,
+    /// `flush[w << 13 | ranks]`: best straight flush or flush from the natural ranks of one
+    /// suit plus `w` wilds (0 to 4), no wild copying a held card; [`NO_HAND`] if fewer than
+    /// five cards.
+    pub flush: Vec<i16>,
     /// As `flush`, but wilds may copy held cards (the "double-ace flush" rule), on the
     /// duplicate scale (see `wild.rs`).
-    pub flush_dup: Vec<Vec<i16>>,
+    pub flush_dup: Vec<i16>,
     /// Number of classes the duplicate scale adds (flushes with repeated ranks).
     pub dup_flush_classes: i16,
     /// The duplicate scale's flushes, best first: class `323 + i` is `dup_flush_shapes[i]`.
@@ -134,7 +135,7 @@ fn build_high() -> HighTables {
     let entries: Vec<(u64, u16)> = natural_keys()
         .map(|key| (key, best_of_fives(key, &base, &mut memo)))
         .collect();
-    let nonflush = PerfectHash::build(&entries, 17, 14);
+    let nonflush = PerfectHash::build(&entries, 17, 13);
     HighTables {
         scale,
         flush,
@@ -153,7 +154,7 @@ fn build_low27() -> Low27Tables {
     let entries: Vec<(u64, u16)> = natural_keys()
         .map(|key| (key, best_of_fives(key, &base, &mut memo)))
         .collect();
-    let nonflush = PerfectHash::build(&entries, 17, 14);
+    let nonflush = PerfectHash::build(&entries, 17, 13);
     Low27Tables {
         scale,
         flush5,
@@ -212,12 +213,13 @@ fn build_wild() -> WildTables {
 
     // Without duplicates a wild fills a rank missing from the suit, so the best flush with `w`
     // wilds is the best over adding one missing rank to the best with `w - 1`.
-    let mut flush: Vec<Vec<i16>> = Vec::with_capacity(4);
+    let mut flush: Vec<i16> = Vec::with_capacity(5 * RANK_SETS);
     let mut previous: Vec<i16> = high
         .flush
         .iter()
         .map(|&c| if c == 0 { NO_HAND } else { c as i16 })
         .collect();
+    flush.extend_from_slice(&previous);
     for _ in 1..=4 {
         let next: Vec<i16> = (0..RANK_SETS)
             .map(|set| {
@@ -228,7 +230,7 @@ fn build_wild() -> WildTables {
                     .unwrap_or(NO_HAND)
             })
             .collect();
-        flush.push(next.clone());
+        flush.extend_from_slice(&next);
         previous = next;
     }
 
@@ -245,7 +247,7 @@ fn build_wild() -> WildTables {
 /// The duplicate scale's flush classes. With duplicates allowed a flush is any multiset of five
 /// ranks short of five of a kind and not a straight; they are numbered best first from the
 /// first flush class (323), and the categories below flush move down by the extra classes.
-fn build_duplicate_flushes(scale: &Scale) -> (Vec<Vec<i16>>, Vec<Shape>) {
+fn build_duplicate_flushes(scale: &Scale) -> (Vec<i16>, Vec<Shape>) {
     let first_flush = (1..=scale.len() as i32)
         .find(|&c| scale.shape(c).unwrap().category == Category::Flush)
         .unwrap() as i16;
@@ -271,33 +273,31 @@ fn build_duplicate_flushes(scale: &Scale) -> (Vec<Vec<i16>>, Vec<Shape>) {
         .map(|five| (five, scale.class_of(key_of_bits(five), true, true) as i16))
         .collect();
 
-    let tables = (1..=4u32)
-        .map(|wilds| {
-            (0..RANK_SETS as u16)
-                .map(|set| {
-                    if set.count_ones() + wilds < 5 || set.count_ones() > 7 {
-                        return NO_HAND;
-                    }
-                    // Straight flushes need distinct ranks, as without duplicates.
-                    let mut best = straight_flushes
-                        .iter()
-                        .filter(|(five, _)| (five & !set).count_ones() <= wilds)
-                        .map(|&(_, class)| class)
-                        .min()
-                        .unwrap_or(NO_HAND);
-                    // Otherwise every wild becomes an ace: the top five of naturals plus aces.
-                    let mut ranks: Vec<u8> = (0..13u8).filter(|r| set >> r & 1 == 1).collect();
-                    ranks.extend(std::iter::repeat_n(12, wilds as usize));
-                    ranks.sort_unstable_by(|a, b| b.cmp(a));
-                    let key: CountKey = ranks[..5].iter().map(|&r| rank_key(r)).sum();
-                    if let Some(&class) = class_of.get(&key) {
-                        best = best.min(class);
-                    }
-                    best
-                })
-                .collect()
-        })
-        .collect();
+    let mut tables = Vec::with_capacity(5 * RANK_SETS);
+    for wilds in 0..=4u32 {
+        for set in 0..RANK_SETS as u16 {
+            if set.count_ones() + wilds < 5 || set.count_ones() > 7 {
+                tables.push(NO_HAND);
+                continue;
+            }
+            // Straight flushes need distinct ranks, as without duplicates.
+            let mut best = straight_flushes
+                .iter()
+                .filter(|(five, _)| (five & !set).count_ones() <= wilds)
+                .map(|&(_, class)| class)
+                .min()
+                .unwrap_or(NO_HAND);
+            // Otherwise every wild becomes an ace: the top five of naturals plus aces.
+            let mut ranks: Vec<u8> = (0..13u8).filter(|r| set >> r & 1 == 1).collect();
+            ranks.extend(std::iter::repeat_n(12, wilds as usize));
+            ranks.sort_unstable_by(|a, b| b.cmp(a));
+            let key: CountKey = ranks[..5].iter().map(|&r| rank_key(r)).sum();
+            if let Some(&class) = class_of.get(&key) {
+                best = best.min(class);
+            }
+            tables.push(best);
+        }
+    }
     (tables, flushes.into_iter().map(|(_, _, s)| s).collect())
 }
 
@@ -315,8 +315,8 @@ mod tests {
             + l.flush5.len() * 2
             + l.nonflush.memory_bytes()
             + w.nonflush.memory_bytes()
-            + w.flush.len() * RANK_SETS * 2
-            + w.flush_dup.len() * RANK_SETS * 2;
+            + w.flush.len() * 2
+            + w.flush_dup.len() * 2;
         assert!(bytes <= 1 << 20, "tables take {bytes} bytes");
     }
 }

@@ -14,7 +14,7 @@
 //! categories below flush shifted down by the 4,888 extra classes.
 
 use super::classes::{Category, Shape};
-use super::high::{CARD_KEYS, RANK_BITS};
+use super::high::{CARD_KEYS, FLUSH_BITS, RANK_BITS, SUIT_BIAS};
 use super::tables::{high, wild, wild_key, HighTables, WildTables};
 use crate::cards::CardId;
 
@@ -23,6 +23,21 @@ pub const FIRST_FLUSH: i16 = 323;
 
 /// The value of five aces, the best hand.
 pub const FIVE_ACES: i16 = -12;
+
+/// Each card's rank as one bit in its suit's 16-bit lane.
+static SUIT_RANK_BITS: [u64; 64] = {
+    let mut bits = [0u64; 64];
+    let mut card = 0;
+    while card < 52 {
+        bits[card] = 1 << (16 * (card % 4) + card / 4);
+        card += 1;
+    }
+    bits
+};
+
+/// One wild added to every suit count of a hand key: with `w` wilds, a suit can make a flush
+/// once its naturals reach `5 - w`, which this extra bias moves onto the nibbles' top bit.
+const SUIT_PER_WILD: u64 = 0x1111 << 40;
 
 /// The wild-scale value of 5 to 7 distinct valid cards, where bit `i` of `wild_positions`
 /// marks `cards[i]` wild. Unchecked: callers validate first.
@@ -34,34 +49,39 @@ pub fn evaluate_unchecked(
     wild_positions: u8,
     may_duplicate: bool,
 ) -> i16 {
-    if wild_positions == 0 {
-        return super::high::evaluate_unchecked(high, cards) as i16;
-    }
-    let mut naturals = 0u64;
-    let mut suit_ranks = [0u16; 4];
-    for (i, &card) in cards.iter().enumerate() {
-        if wild_positions >> i & 1 == 0 {
-            naturals += CARD_KEYS[(card & 63) as usize];
-            suit_ranks[(card & 3) as usize] |= 1 << (card >> 2);
-        }
-    }
     let wilds = wild_positions.count_ones();
     if wilds >= 5 {
         return FIVE_ACES;
     }
-    let mut best = tables.nonflush.get(wild_key(naturals & RANK_BITS, wilds));
+    // Branch-free: which cards are wild is as unpredictable as the cards themselves.
+    let mut naturals = SUIT_BIAS;
+    let mut ranks_by_suit = 0u64;
+    for (i, &card) in cards.iter().enumerate() {
+        let keep = (((wild_positions >> i) & 1) as u64 ^ 1).wrapping_neg();
+        naturals += CARD_KEYS[(card & 63) as usize] & keep;
+        ranks_by_suit |= SUIT_RANK_BITS[(card & 63) as usize] & keep;
+    }
+    let ranks = naturals & RANK_BITS;
+    // Both lookups, then a select: cheaper than a branch on whether the hand holds a wild.
+    let natural = high.nonflush.get(ranks) as i16;
+    let with_wilds = tables.nonflush.get(wild_key(ranks, wilds));
+    let mut best = if wilds == 0 { natural } else { with_wilds };
     let flushes = if may_duplicate {
+        // Below the flushes the duplicate scale is the wild scale moved down.
         if best >= FIRST_FLUSH {
             best += tables.dup_flush_classes;
         }
-        &tables.flush_dup[wilds as usize - 1]
+        &tables.flush_dup
     } else {
-        &tables.flush[wilds as usize - 1]
+        &tables.flush
     };
-    for ranks in suit_ranks {
-        if ranks.count_ones() + wilds >= 5 {
-            best = best.min(flushes[(ranks & 0x1fff) as usize]);
-        }
+    let mut suits = (naturals + wilds as u64 * SUIT_PER_WILD) & FLUSH_BITS;
+    let row = (wilds as usize) << 13;
+    while suits != 0 {
+        let suit = (suits.trailing_zeros() - 43) / 4;
+        let ranks = (ranks_by_suit >> (16 * suit)) as usize & 0x1fff;
+        best = best.min(flushes[row | ranks]);
+        suits &= suits - 1;
     }
     best
 }

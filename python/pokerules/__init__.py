@@ -1,0 +1,79 @@
+"""pokerules: a poker rules engine and hand evaluator with a Rust core.
+
+>>> import pokerules
+>>> pokerules.evaluate("As Ks Qs Js Ts 2c 3d")
+1
+>>> pokerules.describe(pokerules.evaluate("Ah Ad 9c 9s 4h"))
+'Two pair, aces and nines'
+"""
+
+from pokerules.cards import (
+    CARDS,
+    RANKS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    CardId,
+    CardLike,
+    parse_hand,
+)
+from pokerules.errors import (
+    IllegalActionError,
+    InvalidCardError,
+    InvalidHandError,
+    PokerulesError,
+)
+from pokerules.evaluation import (
+    FIVE_ACES,
+    FIVE_DEUCES,
+    HandCategory,
+    Scale,
+    WildHand,
+    best_five,
+    best_five_low27,
+    best_wild_hand,
+    category,
+    describe,
+    evaluate,
+    evaluate_low27,
+    evaluate_low27_many,
+    evaluate_many,
+    evaluate_wild,
+    evaluate_wild_many,
+    is_jacks_or_better,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CARDS",
+    "FIVE_ACES",
+    "FIVE_DEUCES",
+    "RANKS",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "Card",
+    "CardId",
+    "CardLike",
+    "HandCategory",
+    "IllegalActionError",
+    "InvalidCardError",
+    "InvalidHandError",
+    "PokerulesError",
+    "Scale",
+    "WildHand",
+    "__version__",
+    "best_five",
+    "best_five_low27",
+    "best_wild_hand",
+    "category",
+    "describe",
+    "evaluate",
+    "evaluate_low27",
+    "evaluate_low27_many",
+    "evaluate_many",
+    "evaluate_wild",
+    "evaluate_wild_many",
+    "is_jacks_or_better",
+    "parse_hand",
+]

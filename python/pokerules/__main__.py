@@ -1,0 +1,5 @@
+"""``python -m pokerules``: the same as the ``pokerules`` command."""
+
+from pokerules.cli import main
+
+raise SystemExit(main())

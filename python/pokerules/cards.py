@@ -1,0 +1,161 @@
+"""Cards: the integer encoding, the :class:`Card` type and parsing of card text.
+
+A card is an integer id ``rank * 4 + suit`` with ranks 2..A = 0..12 and suits clubs, diamonds,
+hearts, spades = 0..3, so ``2c`` is 0 and ``As`` is 51 (phevaluator's encoding). :class:`Card`
+is an ``int`` subclass, so a Card can go anywhere an id can, at no cost.
+
+>>> from pokerules import Card, parse_hand
+>>> Card("As"), Card("10d"), Card("k♥")
+(Card('As'), Card('Td'), Card('Kh'))
+>>> int(Card("As")), str(Card(0))
+(51, '2c')
+>>> parse_hand("As Kd, Qh")
+(Card('As'), Card('Kd'), Card('Qh'))
+>>> sorted(parse_hand("Kd As 2c"))
+[Card('2c'), Card('Kd'), Card('As')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeAlias
+
+from pokerules import _core
+
+__all__ = [
+    "CARDS",
+    "RANKS",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "Card",
+    "CardId",
+    "CardLike",
+    "parse_hand",
+]
+
+CardId: TypeAlias = int
+"""An integer card id in ``0..51``: ``rank * 4 + suit``."""
+
+RANKS = "23456789TJQKA"
+"""Rank characters in rank order: index = rank number."""
+
+SUITS = "cdhs"
+"""Suit characters in suit order: index = suit number."""
+
+SUIT_SYMBOLS = "♣♦♥♠"
+"""Suit symbols in suit order."""
+
+RANK_NAMES = (
+    "deuce", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "jack", "queen", "king", "ace",
+)  # fmt: skip
+"""English rank names, singular, in rank order."""
+
+RANK_PLURALS = (
+    "deuces", "threes", "fours", "fives", "sixes", "sevens", "eights",
+    "nines", "tens", "jacks", "queens", "kings", "aces",
+)  # fmt: skip
+"""English rank names, plural, in rank order."""
+
+
+class Card(int):
+    """A playing card: an immutable, hashable int id (``rank * 4 + suit``) that prints as text.
+
+    Build one from an id, from text (``"As"``, ``"td"``, ``"10d"``, ``"Q♠"``) or from another
+    Card. Cards order by rank, then suit (clubs < diamonds < hearts < spades).
+
+    >>> card = Card("Q♠")
+    >>> card, card.rank, card.suit, card.symbol
+    (Card('Qs'), 10, 3, 'Q♠')
+    >>> Card(51) == 51 == Card("As")
+    True
+    >>> Card("1s")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidCardError: "1s" is not a card: expected a rank (2-9, T or 10, ...
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, card: CardLike) -> Card:
+        if type(card) is Card:
+            return card
+        return CARDS[_core.parse_card(card)]
+
+    @classmethod
+    def of(cls, rank: int, suit: int) -> Card:
+        """The card of a rank (0 = deuce … 12 = ace) and suit (0 = clubs … 3 = spades).
+
+        >>> Card.of(12, 3)
+        Card('As')
+        """
+        if not (0 <= rank <= 12 and 0 <= suit <= 3):
+            from pokerules.errors import InvalidCardError
+
+            raise InvalidCardError(
+                f"rank {rank} and suit {suit} do not name a card: ranks are 0..12, suits 0..3"
+            )
+        return CARDS[rank * 4 + suit]
+
+    @property
+    def rank(self) -> int:
+        """The rank, 0 (deuce) to 12 (ace)."""
+        return int(self) >> 2
+
+    @property
+    def suit(self) -> int:
+        """The suit, 0 (clubs), 1 (diamonds), 2 (hearts) or 3 (spades)."""
+        return int(self) & 3
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, such as ``"A♠"``."""
+        return RANKS[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+    def __bool__(self) -> bool:
+        # The deuce of clubs is id 0; a card is never "nothing".
+        return True
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _make_card(card_id: int) -> Card:
+    return int.__new__(Card, card_id)
+
+
+CARDS: tuple[Card, ...] = tuple(_make_card(i) for i in range(52))
+"""All 52 cards in id order."""
+
+CardLike: TypeAlias = Card | int | str
+"""Anything that names one card: a Card, an id or card text."""
+
+
+def parse_hand(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    """Cards from text (``"As Kd Qh"``, ``"AsKdQh"``, comma-separated) or from an iterable.
+
+    Duplicates are kept: checking them is the evaluator's or the dealer's job.
+
+    >>> parse_hand("Ah 2♠ 9h")
+    (Card('Ah'), Card('2s'), Card('9h'))
+    >>> parse_hand([51, "Kd"])
+    (Card('As'), Card('Kd'))
+    """
+    if isinstance(cards, str):
+        return tuple(CARDS[i] for i in _core.parse_hand(cards))
+    return tuple(Card(card) for card in cards)
+
+
+def rank_name(rank: int, plural: bool = False) -> str:
+    """The English name of a rank: ``rank_name(12)`` is ``"ace"``, plural ``"aces"``.
+
+    >>> rank_name(4, plural=True)
+    'sixes'
+    """
+    return (RANK_PLURALS if plural else RANK_NAMES)[rank]
