@@ -1,7 +1,7 @@
 //! Reading cards, hands and wild-card sets out of Python arguments.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyInt, PyString, PyTuple};
 
 use super::errors::{card_error, invalid_card};
 use crate::cards::{self, card_from_id, CardError, CardId};
@@ -75,7 +75,8 @@ pub fn hand_from_args(args: &Bound<'_, PyTuple>) -> PyResult<Hand> {
             }
             return Ok(hand);
         }
-        if only.extract::<i64>().is_err() {
+        // A check, not a failed extraction: building the error would cost more than the call.
+        if !only.is_instance_of::<PyInt>() {
             let items = only.try_iter().map_err(|_| {
                 invalid_card(format!(
                     "expected cards or one iterable of cards, got {}",
@@ -116,7 +117,7 @@ pub fn wild_set(wild: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
         })?;
         return Ok(named.iter().fold(0, |set, &c| set | 1 << c));
     }
-    if wild.extract::<i64>().is_ok() {
+    if wild.is_instance_of::<PyInt>() {
         return Err(invalid_card(
             "wild must be a rank such as \"5\" or a collection of cards such as [\"Js\", \"Jh\"], \
              not a bare number"

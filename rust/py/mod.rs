@@ -3,6 +3,7 @@
 mod batch;
 mod convert;
 mod errors;
+mod fast;
 
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -131,5 +132,5 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_hand, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
-    Ok(())
+    fast::install_all(m)
 }
