@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use _core::eval::{high, lowball27, tables, wild};
+use _core::eval::{evaluate_batch, high, lowball27, tables, wild, Game};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 const HANDS: usize = 1 << 16;
@@ -102,6 +102,19 @@ fn evaluators(c: &mut Criterion) {
         })
     });
     group.finish();
+
+    let flat_u8: Vec<u8> = sevens.iter().flatten().copied().collect();
+    let flat_i64: Vec<i64> = flat_u8.iter().map(|&c| c as i64).collect();
+    let mut out = vec![0i32; HANDS];
+    let mut batch = c.benchmark_group("evaluate_batch");
+    batch.throughput(Throughput::Elements(HANDS as u64));
+    batch.bench_function("high 7 cards, u8 ids", |b| {
+        b.iter(|| evaluate_batch(black_box(&flat_u8), 7, Game::High, 0, None, &mut out))
+    });
+    batch.bench_function("high 7 cards, i64 ids", |b| {
+        b.iter(|| evaluate_batch(black_box(&flat_i64), 7, Game::High, 0, None, &mut out))
+    });
+    batch.finish();
 }
 
 criterion_group! {

@@ -8,17 +8,17 @@ checked against pokerules on the same hands, so a fast wrong answer cannot win.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from typing import Any
 
 import eval7
 import numpy as np
 import phevaluator
+import pokerules
 import pytest
 from phevaluator import _pheval
 from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
-
-import pokerules
 
 SEVEN = [51, 47, 43, 39, 35, 0, 5]  # As Ks Qs Js Ts 2c 3d, as ids
 HANDS = 200_000
@@ -47,7 +47,7 @@ def test_peers_agree_before_they_race(hands: np.ndarray) -> None:
     ]  # fmt: skip
     # eval7 scores higher-is-better on its own scale: it must order hands the same way.
     theirs = [eval7.evaluate(_eval7_cards(h)) for h in sample]
-    for (a, b), (x, y) in zip(zip(ours, ours[1:]), zip(theirs, theirs[1:]), strict=True):
+    for (a, b), (x, y) in zip(pairwise(ours), pairwise(theirs), strict=True):
         assert (a < b) == (x > y) and (a == b) == (x == y)
 
 
@@ -99,7 +99,8 @@ def test_batch_low27(record: Any, hands: np.ndarray) -> None:
 def test_batch_wild_masked(record: Any, hands: np.ndarray) -> None:
     masks = (hands < 4) & (np.arange(7) >= 2) & (np.arange(7) <= 5)
     record("7-card batch", "pokerules masked wild",
-           lambda: pokerules.evaluate_wild_many(hands, wild_mask=masks), per_call=HANDS)  # fmt: skip
+           lambda: pokerules.evaluate_wild_many(hands, wild_mask=masks),
+           per_call=HANDS)  # fmt: skip
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,8 @@ from __future__ import annotations
 import inspect
 import pickle
 
-import pytest
-
 import pokerules
+import pytest
 from pokerules import CARDS, Card, InvalidCardError, PokerulesError, parse_hand
 
 
@@ -60,7 +59,7 @@ def test_ids_outside_the_deck_are_rejected(bad: int) -> None:
 def test_non_cards_are_rejected() -> None:
     with pytest.raises(InvalidCardError, match="expected a card"):
         Card(1.5)  # type: ignore[arg-type]
-    with pytest.raises(InvalidCardError, match="ranks are 0..12"):
+    with pytest.raises(InvalidCardError, match=r"ranks are 0\.\.12"):
         Card.of(13, 0)
 
 

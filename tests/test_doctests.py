@@ -6,9 +6,8 @@ import doctest
 import importlib
 import pkgutil
 
-import pytest
-
 import pokerules
+import pytest
 
 MODULES = sorted(
     info.name

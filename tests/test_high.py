@@ -8,9 +8,6 @@ import numpy as np
 import phevaluator
 import pytest
 from conftest import random_hands
-from treys import Card as TreysCard
-from treys import Evaluator as TreysEvaluator
-
 from pokerules import (
     Card,
     HandCategory,
@@ -22,6 +19,8 @@ from pokerules import (
     evaluate,
     evaluate_many,
 )
+from treys import Card as TreysCard
+from treys import Evaluator as TreysEvaluator
 
 TREYS = TreysEvaluator()
 

@@ -8,7 +8,6 @@ from itertools import combinations
 import numpy as np
 import pytest
 from conftest import random_hands
-
 from pokerules import (
     HandCategory,
     InvalidHandError,

@@ -7,7 +7,6 @@ import random
 import pytest
 import treys
 from conftest import random_hands
-
 from pokerules import Card, InvalidCardError
 from pokerules.compat import treys as shim
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import numpy as np
 import pytest
-from wild_oracle import best_by_substitution, duplicate_strength
-
 from pokerules import (
     FIVE_ACES,
     Card,
@@ -23,6 +22,7 @@ from pokerules import (
     is_jacks_or_better,
     parse_hand,
 )
+from wild_oracle import best_by_substitution, duplicate_strength
 
 DEUCES = {0, 1, 2, 3}
 
@@ -205,7 +205,7 @@ def test_the_duplicate_scale_orders_hands_as_the_rule_says(rng: random.Random) -
         flags = [c in DEUCES for c in hand]
         samples.append((duplicate_strength(hand, flags), evaluate_wild(hand, may_duplicate=True)))
     samples.sort()
-    for (low_key, low_value), (high_key, high_value) in zip(samples, samples[1:], strict=False):
+    for (low_key, low_value), (high_key, high_value) in pairwise(samples):
         if low_key == high_key:
             assert low_value == high_value
         else:

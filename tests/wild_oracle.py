@@ -13,7 +13,6 @@ from collections import Counter
 from itertools import combinations, product
 
 import numpy as np
-
 from pokerules import evaluate_many
 
 

@@ -204,45 +204,89 @@ fn batch_rows<const N: usize, T: IdLike>(
     masks: Option<&[u8]>,
     out: &mut [i32],
 ) -> Result<(), CardError> {
-    let high = high::tables();
-    let row_error = |row: usize, error: CardError| CardError::Row {
-        row,
+    let row_error = |at: usize, error: CardError| CardError::Row {
+        row: at / N,
         error: Box::new(error),
     };
-    let mut hand = [0u8; N];
-    let mut evaluate_row = |row: usize, chunk: &[T]| -> Result<i32, CardError> {
-        let mut seen = 0u64;
-        for (slot, &raw) in hand.iter_mut().zip(chunk) {
-            let id = raw.id();
-            if !(0..DECK_SIZE as i64).contains(&id) {
-                return Err(row_error(row, CardError::BadId(id)));
-            }
-            if seen >> id & 1 == 1 {
-                return Err(row_error(row, CardError::Duplicate(id as CardId)));
-            }
-            seen |= 1 << id;
-            *slot = id as CardId;
+    // Ids first, in one pass the compiler can vectorise; then the rows need no range checks.
+    if let Some(at) = rows
+        .iter()
+        .position(|&raw| !(0..DECK_SIZE as i64).contains(&raw.id()))
+    {
+        return Err(row_error(at, CardError::BadId(rows[at].id())));
+    }
+    let high = high::tables();
+    // One loop per game, so the choice of game is made once, not once a row.
+    match game {
+        Game::High => each_row::<N, T>(rows, out, |_, hand| {
+            high::evaluate_unchecked(high, hand) as i32
+        }),
+        Game::Low27 => {
+            let low = lowball27::tables();
+            each_row::<N, T>(rows, out, |_, hand| {
+                lowball27::evaluate_unchecked(low, hand) as i32
+            })
         }
-        Ok(match game {
-            Game::High => high::evaluate_unchecked(high, &hand) as i32,
-            Game::Low27 => lowball27::evaluate_unchecked(lowball27::tables(), &hand) as i32,
-            Game::Wild { may_duplicate } => {
+        Game::Wild { may_duplicate } => {
+            let wilds = tables::wild();
+            each_row::<N, T>(rows, out, |row, hand| {
                 let positions = match masks {
                     Some(flags) => flags[row * N..row * N + N]
                         .iter()
                         .enumerate()
                         .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i),
-                    None => wild::positions_in(&hand, wild_cards),
+                    None => wild::positions_in(hand, wild_cards),
                 };
-                wild::evaluate_unchecked(high, tables::wild(), &hand, positions, may_duplicate)
-                    as i32
-            }
-        })
-    };
+                wild::evaluate_unchecked(high, wilds, hand, positions, may_duplicate) as i32
+            })
+        }
+    }
+}
+
+/// Runs `evaluate(row, hand)` over the rows, failing on the first row with a bad id or a
+/// repeated card. The checks are branch-free bit arithmetic, done as the row is read.
+#[inline(always)]
+fn each_row<const N: usize, T: IdLike>(
+    rows: &[T],
+    out: &mut [i32],
+    mut evaluate: impl FnMut(usize, &[CardId; N]) -> i32,
+) -> Result<(), CardError> {
     for (row, (chunk, value)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
-        *value = evaluate_row(row, chunk)?;
+        let mut hand = [0u8; N];
+        let mut seen = 0u64;
+        let mut out_of_range = 0u64;
+        for (slot, &raw) in hand.iter_mut().zip(chunk) {
+            let id = raw.id();
+            // Negative ids become huge and ids of 64 or more keep a bit above the sixth.
+            out_of_range |= id as u64 >> 6;
+            *slot = (id & 63) as CardId;
+            seen |= 1 << *slot;
+        }
+        // Ids 52..63 land above the deck's 52 bits; a repeat leaves fewer than N bits.
+        if out_of_range != 0 || seen >> DECK_SIZE != 0 || seen.count_ones() as usize != N {
+            return Err(CardError::Row {
+                row,
+                error: Box::new(row_error(chunk)),
+            });
+        }
+        *value = evaluate(row, &hand);
     }
     Ok(())
+}
+
+/// What is wrong with a row that failed the batch checks.
+fn row_error<T: IdLike>(chunk: &[T]) -> CardError {
+    match chunk
+        .iter()
+        .map(|raw| raw.id())
+        .find(|id| !(0..DECK_SIZE as i64).contains(id))
+    {
+        Some(id) => CardError::BadId(id),
+        None => {
+            let hand: Vec<CardId> = chunk.iter().map(|raw| raw.id() as CardId).collect();
+            check_distinct(&hand).expect_err("a row that fails the checks repeats a card")
+        }
+    }
 }
 
 #[cfg(test)]
