@@ -108,7 +108,9 @@ pub fn card_from_id(id: i64) -> Result<CardId, CardError> {
     }
 }
 
-fn rank_from_text(text: &str) -> Option<u8> {
+/// The rank named by text: `"2"`..`"9"`, `"T"` or `"10"`, `"J"`, `"Q"`, `"K"`, `"A"`,
+/// any case.
+pub fn rank_from_text(text: &str) -> Option<u8> {
     if text == "10" {
         return Some(8);
     }

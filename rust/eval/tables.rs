@@ -127,15 +127,20 @@ fn natural_keys() -> impl Iterator<Item = CountKey> {
     (5..=7).flat_map(|n| multisets(n, 4))
 }
 
-fn build_high() -> HighTables {
-    let scale = Scale::high();
-    let flush = best_of_five_ranks(|set| scale.class_of(key_of_bits(set), true, true));
+/// The best class ignoring suits for every rank count of 5, 6 or 7 cards, on `scale`.
+fn nonflush_table(scale: &Scale, wheel: bool) -> PerfectHash<u16> {
     let mut memo = HashMap::new();
-    let base = |key| scale.class_of(key, false, true);
+    let base = |key| scale.class_of(key, false, wheel);
     let entries: Vec<(u64, u16)> = natural_keys()
         .map(|key| (key, best_of_fives(key, &base, &mut memo)))
         .collect();
-    let nonflush = PerfectHash::build(&entries, 17, 13);
+    PerfectHash::build(&entries, 17, 13)
+}
+
+fn build_high() -> HighTables {
+    let scale = Scale::high();
+    let flush = best_of_five_ranks(|set| scale.class_of(key_of_bits(set), true, true));
+    let nonflush = nonflush_table(&scale, true);
     HighTables {
         scale,
         flush,
@@ -149,12 +154,8 @@ fn build_low27() -> Low27Tables {
     for set in rank_sets(5) {
         flush5[set as usize] = scale.class_of(key_of_bits(set), true, false);
     }
-    let mut memo = HashMap::new();
-    let base = |key| scale.class_of(key, false, false);
-    let entries: Vec<(u64, u16)> = natural_keys()
-        .map(|key| (key, best_of_fives(key, &base, &mut memo)))
-        .collect();
-    let nonflush = PerfectHash::build(&entries, 17, 13);
+    // Only five-card flushes need a class: given more cards, `lowball27.rs` picks the five.
+    let nonflush = nonflush_table(&scale, false);
     Low27Tables {
         scale,
         flush5,

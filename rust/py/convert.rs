@@ -106,7 +106,7 @@ pub fn wild_set(wild: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     }
     if let Ok(text) = wild.cast::<PyString>() {
         let text = text.to_cow()?;
-        if let Some(rank) = rank_from_word(text.trim()) {
+        if let Some(rank) = cards::rank_from_text(text.trim()) {
             return Ok(0b1111 << (4 * rank as u32));
         }
         let named = cards::parse_hand(&text).map_err(|_| {
@@ -135,21 +135,6 @@ pub fn wild_set(wild: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
         set |= 1 << card_from(&item?)?;
     }
     Ok(set)
-}
-
-fn rank_from_word(word: &str) -> Option<u8> {
-    if word == "10" {
-        return Some(8);
-    }
-    let mut chars = word.chars();
-    let c = chars.next()?.to_ascii_uppercase();
-    if chars.next().is_some() {
-        return None;
-    }
-    cards::RANK_CHARS
-        .iter()
-        .position(|&r| r == c)
-        .map(|r| r as u8)
 }
 
 /// One flag per card from any iterable of truthy values.

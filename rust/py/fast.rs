@@ -125,19 +125,31 @@ unsafe fn forward(
     result
 }
 
+/// The body every fast entry shares: plain ids straight to `value_of`, the rest forwarded.
+#[inline(always)]
+unsafe fn fast_or_forward(
+    entry: usize,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+    value_of: impl Fn(&[CardId]) -> i32,
+) -> *mut ffi::PyObject {
+    let mut cards = [0; 7];
+    match plain_ids(args, nargs, &mut cards) {
+        Some(n) if kwnames.is_null() => ffi::PyLong_FromLong(value_of(&cards[..n]).into()),
+        _ => forward(entry, args, nargs, kwnames),
+    }
+}
+
 unsafe extern "C" fn evaluate(
     _module: *mut ffi::PyObject,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> *mut ffi::PyObject {
-    let mut cards = [0; 7];
-    match plain_ids(args, nargs, &mut cards) {
-        Some(n) if kwnames.is_null() => {
-            ffi::PyLong_FromLong(high::evaluate_unchecked(high::tables(), &cards[..n]).into())
-        }
-        _ => forward(HIGH, args, nargs, kwnames),
-    }
+    fast_or_forward(HIGH, args, nargs, kwnames, |hand| {
+        high::evaluate_unchecked(high::tables(), hand).into()
+    })
 }
 
 unsafe extern "C" fn evaluate_low27(
@@ -146,13 +158,9 @@ unsafe extern "C" fn evaluate_low27(
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> *mut ffi::PyObject {
-    let mut cards = [0; 7];
-    match plain_ids(args, nargs, &mut cards) {
-        Some(n) if kwnames.is_null() => ffi::PyLong_FromLong(
-            lowball27::evaluate_unchecked(lowball27::tables(), &cards[..n]).into(),
-        ),
-        _ => forward(LOW27, args, nargs, kwnames),
-    }
+    fast_or_forward(LOW27, args, nargs, kwnames, |hand| {
+        lowball27::evaluate_unchecked(lowball27::tables(), hand).into()
+    })
 }
 
 unsafe extern "C" fn evaluate_wild(
@@ -161,18 +169,11 @@ unsafe extern "C" fn evaluate_wild(
     nargs: ffi::Py_ssize_t,
     kwnames: *mut ffi::PyObject,
 ) -> *mut ffi::PyObject {
-    let mut cards = [0; 7];
-    match plain_ids(args, nargs, &mut cards) {
-        // No keywords: the deuces are wild, nothing is duplicated.
-        Some(n) if kwnames.is_null() => {
-            let hand = &cards[..n];
-            let positions = wild::positions_in(hand, DEUCES);
-            let value =
-                wild::evaluate_unchecked(high::tables(), tables::wild(), hand, positions, false);
-            ffi::PyLong_FromLong(value.into())
-        }
-        _ => forward(WILD, args, nargs, kwnames),
-    }
+    // Without keywords the deuces are wild and nothing is duplicated.
+    fast_or_forward(WILD, args, nargs, kwnames, |hand| {
+        let positions = wild::positions_in(hand, DEUCES);
+        wild::evaluate_unchecked(high::tables(), tables::wild(), hand, positions, false).into()
+    })
 }
 
 type Entry = unsafe extern "C" fn(

@@ -14,6 +14,11 @@ use convert::{card_from, hand_from_args, mask_from, wild_set};
 use errors::{card_error, invalid_hand};
 
 /// Best five-card high class (1 = royal flush, 7462 = 7-5-4-3-2) of 5 to 7 cards.
+///
+/// Cards are ids (0..51, `rank * 4 + suit`), text ("As", "10d", "K♥") or Cards, given one
+/// per argument or as one iterable or string. The number equals phevaluator's
+/// `evaluate_cards` and treys' `Evaluator.evaluate`; lower is better. Raises
+/// InvalidCardError or InvalidHandError (both ValueErrors) on bad input.
 #[pyfunction(signature = (*cards))]
 fn evaluate(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
     let hand = hand_from_args(cards)?;
@@ -21,6 +26,9 @@ fn evaluate(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
 }
 
 /// Best five-card deuce-to-seven class (1 = 7-5-4-3-2, 7462 = royal flush) of 5 to 7 cards.
+///
+/// Aces are always high, A-2-3-4-5 is no straight, and straights and flushes count against
+/// the hand. Cards are given as for `evaluate`; lower is better.
 #[pyfunction(signature = (*cards))]
 fn evaluate_low27(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
     let hand = hand_from_args(cards)?;
@@ -39,7 +47,15 @@ fn wilds_for<'a>(wild: Option<&Bound<'_, PyAny>>, mask: Option<&'a [bool]>) -> P
     })
 }
 
-/// Best five-card high value of 5 to 7 cards with wild cards (five of a kind from -12).
+/// Best five-card high value of 5 to 7 cards with wild cards; lower is better.
+///
+/// Hands equal to a natural hand get its `evaluate` number; five of a kind goes below 1,
+/// from 0 (five deuces) to -12 (five aces). `wild` names the wild cards: None for the four
+/// deuces, a rank ("5"), or cards (["Js", "Jh"] or "Js Jh"). `wild_mask` gives one flag per
+/// card and then decides alone which cards are wild; given with `wild`, it may only mark
+/// cards `wild` names (a face-down deuce stays natural by leaving its flag off). A wild never
+/// copies a held card except to make five of a kind; `may_duplicate=True` lets wilds in a
+/// flush copy held cards (the double-ace flush rule) and scores on the duplicate scale.
 #[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = false))]
 fn evaluate_wild(
     cards: &Bound<'_, PyTuple>,
