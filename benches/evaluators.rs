@@ -84,7 +84,7 @@ fn evaluators(c: &mut Criterion) {
                 .iter()
                 .map(|h| {
                     let positions = wild::positions_in(h, 0b1111);
-                    wild::evaluate_unchecked(high_tables, wild_tables, h, positions, false) as i32
+                    wild::evaluate_unchecked(wild_tables, h, positions, false) as i32
                 })
                 .sum::<i32>()
         })
@@ -96,7 +96,7 @@ fn evaluators(c: &mut Criterion) {
                 .map(|h| {
                     // Face-up deuces: positions 2..6 of a stud hand are the up cards.
                     let positions = wild::positions_in(h, 0b1111) & 0b011_1100;
-                    wild::evaluate_unchecked(high_tables, wild_tables, h, positions, false) as i32
+                    wild::evaluate_unchecked(wild_tables, h, positions, false) as i32
                 })
                 .sum::<i32>()
         })

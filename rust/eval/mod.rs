@@ -100,7 +100,6 @@ pub fn evaluate_wild(
     check_hand(cards)?;
     let positions = wild_positions(cards, wilds)?;
     Ok(wild::evaluate_unchecked(
-        high::tables(),
         tables::wild(),
         cards,
         positions,
@@ -237,7 +236,7 @@ fn batch_rows<const N: usize, T: IdLike>(
                         .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i),
                     None => wild::positions_in(hand, wild_cards),
                 };
-                wild::evaluate_unchecked(high, wilds, hand, positions, may_duplicate) as i32
+                wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
             })
         }
     }

@@ -15,7 +15,7 @@
 
 use super::classes::{Category, Shape};
 use super::high::{CARD_KEYS, FLUSH_BITS, RANK_BITS, SUIT_BIAS};
-use super::tables::{high, wild, wild_key, HighTables, WildTables};
+use super::tables::{high, wild, wild_key, WildTables};
 use crate::cards::CardId;
 
 /// The first flush class of the high scale.
@@ -23,17 +23,6 @@ pub const FIRST_FLUSH: i16 = 323;
 
 /// The value of five aces, the best hand.
 pub const FIVE_ACES: i16 = -12;
-
-/// Each card's rank as one bit in its suit's 16-bit lane.
-static SUIT_RANK_BITS: [u64; 64] = {
-    let mut bits = [0u64; 64];
-    let mut card = 0;
-    while card < 52 {
-        bits[card] = 1 << (16 * (card % 4) + card / 4);
-        card += 1;
-    }
-    bits
-};
 
 /// One wild added to every suit count of a hand key: with `w` wilds, a suit can make a flush
 /// once its naturals reach `5 - w`, which this extra bias moves onto the nibbles' top bit.
@@ -43,7 +32,6 @@ const SUIT_PER_WILD: u64 = 0x1111 << 40;
 /// marks `cards[i]` wild. Unchecked: callers validate first.
 #[inline(always)]
 pub fn evaluate_unchecked(
-    high: &HighTables,
     tables: &WildTables,
     cards: &[CardId],
     wild_positions: u8,
@@ -55,17 +43,12 @@ pub fn evaluate_unchecked(
     }
     // Branch-free: which cards are wild is as unpredictable as the cards themselves.
     let mut naturals = SUIT_BIAS;
-    let mut ranks_by_suit = 0u64;
     for (i, &card) in cards.iter().enumerate() {
         let keep = (((wild_positions >> i) & 1) as u64 ^ 1).wrapping_neg();
         naturals += CARD_KEYS[(card & 63) as usize] & keep;
-        ranks_by_suit |= SUIT_RANK_BITS[(card & 63) as usize] & keep;
     }
-    let ranks = naturals & RANK_BITS;
-    // Both lookups, then a select: cheaper than a branch on whether the hand holds a wild.
-    let natural = high.nonflush.get(ranks) as i16;
-    let with_wilds = tables.nonflush.get(wild_key(ranks, wilds));
-    let mut best = if wilds == 0 { natural } else { with_wilds };
+    // One probe for every hand, with or without wilds: no branch on a coin-flip condition.
+    let mut best = tables.nonflush.get(wild_key(naturals & RANK_BITS, wilds));
     let flushes = if may_duplicate {
         // Below the flushes the duplicate scale is the wild scale moved down.
         if best >= FIRST_FLUSH {
@@ -77,10 +60,15 @@ pub fn evaluate_unchecked(
     };
     let mut suits = (naturals + wilds as u64 * SUIT_PER_WILD) & FLUSH_BITS;
     let row = (wilds as usize) << 13;
+    // Rarely entered, so the suit's ranks are gathered only here.
     while suits != 0 {
-        let suit = (suits.trailing_zeros() - 43) / 4;
-        let ranks = (ranks_by_suit >> (16 * suit)) as usize & 0x1fff;
-        best = best.min(flushes[row | ranks]);
+        let suit = ((suits.trailing_zeros() - 43) / 4) as u8;
+        let ranks = cards
+            .iter()
+            .enumerate()
+            .filter(|&(i, &c)| wild_positions >> i & 1 == 0 && c & 3 == suit)
+            .fold(0usize, |bits, (_, &c)| bits | 1 << (c >> 2));
+        best = best.min(flushes[row | (ranks & 0x1fff)]);
         suits &= suits - 1;
     }
     best
@@ -137,7 +125,7 @@ pub fn best_hand(
     wild_positions: u8,
     may_duplicate: bool,
 ) -> (i16, Representation) {
-    let value = evaluate_unchecked(high(), wild(), cards, wild_positions, may_duplicate);
+    let value = evaluate_unchecked(wild(), cards, wild_positions, may_duplicate);
     let target = shape(value, may_duplicate).expect("an evaluated value has a shape");
     let mut choices: Vec<(u32, [usize; 5])> = Vec::new();
     choose_five(cards.len(), |pick| {

@@ -172,7 +172,7 @@ unsafe extern "C" fn evaluate_wild(
     // Without keywords the deuces are wild and nothing is duplicated.
     fast_or_forward(WILD, args, nargs, kwnames, |hand| {
         let positions = wild::positions_in(hand, DEUCES);
-        wild::evaluate_unchecked(high::tables(), tables::wild(), hand, positions, false).into()
+        wild::evaluate_unchecked(tables::wild(), hand, positions, false).into()
     })
 }
 
