@@ -114,6 +114,16 @@ fn evaluators(c: &mut Criterion) {
     batch.bench_function("high 7 cards, i64 ids", |b| {
         b.iter(|| evaluate_batch(black_box(&flat_i64), 7, Game::High, 0, None, &mut out))
     });
+    let fives_u8: Vec<u8> = fives.iter().flatten().copied().collect();
+    batch.bench_function("high 5 cards, u8 ids", |b| {
+        b.iter(|| evaluate_batch(black_box(&fives_u8), 5, Game::High, 0, None, &mut out))
+    });
+    let wild = Game::Wild {
+        may_duplicate: false,
+    };
+    batch.bench_function("deuces wild 5 cards, u8 ids", |b| {
+        b.iter(|| evaluate_batch(black_box(&fives_u8), 5, wild, 0b1111, None, &mut out))
+    });
     batch.finish();
 }
 

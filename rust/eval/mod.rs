@@ -228,16 +228,20 @@ fn batch_rows<const N: usize, T: IdLike>(
         }
         Game::Wild { may_duplicate } => {
             let wilds = tables::wild();
-            each_row::<N, T>(rows, out, |row, hand| {
-                let positions = match masks {
-                    Some(flags) => flags[row * N..row * N + N]
+            // Separate loops for the two ways of marking wilds keep each loop branch-free.
+            match masks {
+                Some(flags) => each_row::<N, T>(rows, out, |row, hand| {
+                    let positions = flags[row * N..row * N + N]
                         .iter()
                         .enumerate()
-                        .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i),
-                    None => wild::positions_in(hand, wild_cards),
-                };
-                wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
-            })
+                        .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i);
+                    wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
+                }),
+                None => each_row::<N, T>(rows, out, |_, hand| {
+                    let positions = wild::positions_in(hand, wild_cards);
+                    wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
+                }),
+            }
         }
     }
 }
