@@ -51,9 +51,10 @@ impl fmt::Display for CardError {
                 write!(f, "card {} appears more than once", card_name(*id))
             }
             CardError::BadCount { got, min, max } => {
+                let plural = if *got == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "got {got} cards: this evaluator takes {min} to {max} cards"
+                    "got {got} card{plural}: this evaluator takes {min} to {max} cards"
                 )
             }
             CardError::MaskLength { cards, mask } => write!(
