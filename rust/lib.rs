@@ -1,10 +1,11 @@
 //! pokerules' core: card encoding and table-driven hand evaluation, with Python bindings.
 //!
-//! `cards` and `eval` are plain Rust; `py` (behind the `python` feature) is the only module
+//! `cards`, `eval` and `shuffle` are plain Rust; `py` (behind the `python` feature) is the only module
 //! that knows about Python.
 
 pub mod cards;
 pub mod eval;
+pub mod shuffle;
 
 #[cfg(feature = "python")]
 mod py;

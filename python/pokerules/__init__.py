@@ -7,6 +7,7 @@
 'Two pair, aces and nines'
 """
 
+from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import (
     CARDS,
     RANKS,
@@ -42,6 +43,9 @@ from pokerules.evaluation import (
     evaluate_wild_many,
     is_jacks_or_better,
 )
+from pokerules.games import Game, find_game, game_names
+from pokerules.pots import Pot
+from pokerules.state import Hand, HandSetup, LegalActions
 
 __version__ = "0.1.0"
 
@@ -52,14 +56,23 @@ __all__ = [
     "RANKS",
     "SUITS",
     "SUIT_SYMBOLS",
+    "BettingStructure",
     "Card",
     "CardId",
     "CardLike",
+    "FixedLimit",
+    "Game",
+    "Hand",
     "HandCategory",
+    "HandSetup",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "LegalActions",
+    "NoLimit",
     "PokerulesError",
+    "Pot",
+    "PotLimit",
     "Scale",
     "WildHand",
     "__version__",
@@ -74,6 +87,8 @@ __all__ = [
     "evaluate_many",
     "evaluate_wild",
     "evaluate_wild_many",
+    "find_game",
+    "game_names",
     "is_jacks_or_better",
     "parse_hand",
 ]

@@ -46,6 +46,9 @@ def parse_card(card: _Card) -> int:
 def parse_hand(text: str) -> list[int]:
     """The ids of the cards written in ``text``."""
 
+def shuffle(cards: list[int], seed: int) -> list[int]:
+    """The ids shuffled by SplitMix64 seeded with ``seed`` (0 <= seed < 2**64)."""
+
 def evaluate_batch(
     hands: Any,
     out: Any,

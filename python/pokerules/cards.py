@@ -18,7 +18,7 @@ is an ``int`` subclass, so a Card can go anywhere an id can, at no cost.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from pokerules import _core
 
@@ -31,6 +31,7 @@ __all__ = [
     "CardId",
     "CardLike",
     "parse_hand",
+    "shuffled",
 ]
 
 CardId: TypeAlias = int
@@ -159,3 +160,25 @@ def rank_name(rank: int, plural: bool = False) -> str:
     'sixes'
     """
     return (RANK_PLURALS if plural else RANK_NAMES)[rank]
+
+
+_SEED_MASK = (1 << 64) - 1
+
+
+def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
+    """``cards`` in a random order fixed by ``seed``: the same on every machine and version.
+
+    The shuffle is Fisher-Yates driven by SplitMix64; ``seed`` is any integer, taken modulo
+    2**64.
+
+    >>> shuffled(parse_hand("As Kd Qh"), seed=1) == shuffled(parse_hand("As Kd Qh"), seed=1)
+    True
+    >>> sorted(shuffled(range(52), seed=9)) == list(CARDS)
+    True
+    """
+    items: list[Any] = list(cards)
+    try:
+        ids = _core.shuffle(items, seed & _SEED_MASK)
+    except (TypeError, OverflowError):
+        ids = _core.shuffle([Card(c) for c in items], seed & _SEED_MASK)
+    return [CARDS[i] for i in ids]

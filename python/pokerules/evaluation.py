@@ -53,6 +53,7 @@ __all__ = [
     "evaluate_wild",
     "evaluate_wild_many",
     "is_jacks_or_better",
+    "wild_card_ids",
 ]
 
 Scale: TypeAlias = Literal["high", "low27", "wild"]
@@ -246,6 +247,18 @@ def best_wild_hand(
     return WildHand(
         value, tuple((CARDS[held], CARDS[shown]) for held, shown in pairs), may_duplicate
     )
+
+
+def wild_card_ids(wild: WildSpec = None) -> frozenset[int]:
+    """The ids of the cards ``wild`` names: ``None`` is the deuces, a rank all four of it.
+
+    >>> sorted(wild_card_ids("5"))
+    [12, 13, 14, 15]
+    >>> sorted(wild_card_ids(["Js", "Jh"]))
+    [38, 39]
+    """
+    bits = _core.wild_cards(wild)
+    return frozenset(i for i in range(52) if bits >> i & 1)
 
 
 @functools.cache

@@ -135,6 +135,14 @@ fn parse_hand(text: &str) -> PyResult<Vec<CardId>> {
     cards::parse_hand(text).map_err(card_error)
 }
 
+/// The card ids `cards` shuffled by the SplitMix64 generator seeded with `seed` (any integer
+/// 0 <= seed < 2**64): the same seed gives the same order on every machine.
+#[pyfunction]
+fn shuffle(mut cards: Vec<CardId>, seed: u64) -> Vec<CardId> {
+    crate::shuffle::shuffle(&mut cards, seed);
+    cards
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluate, m)?)?;
@@ -146,6 +154,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hand_shape, m)?)?;
     m.add_function(wrap_pyfunction!(parse_card, m)?)?;
     m.add_function(wrap_pyfunction!(parse_hand, m)?)?;
+    m.add_function(wrap_pyfunction!(shuffle, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
     fast::install_all(m)

@@ -1,0 +1,89 @@
+"""Bots: strategies that make a hand's decisions, and the protocol to write your own.
+
+A bot is any object with a ``play(hand)`` method that makes exactly one decision for
+``hand.actor`` by calling one of the hand's commands, and returns the record. Every random
+choice comes from the bot's own seeded generator, so a seeded simulation replays exactly.
+
+>>> from pokerules import Hand, find_game
+>>> from pokerules.bots import RandomBot, play_hand
+>>> hand = Hand(find_game("nl-draw"), [100] * 3, seed=1)
+>>> play_hand(hand, [RandomBot(seed=s) for s in range(3)]).is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from pokerules.records import Record
+from pokerules.state import Hand
+
+__all__ = ["Bot", "RandomBot", "play_hand"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """The strategy protocol: make one legal decision for the seat to act."""
+
+    def play(self, hand: Hand) -> Record:
+        """Call one command on ``hand`` for ``hand.actor`` and return its record."""
+        ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal kinds of action, then a uniform amount or discard.
+
+    In a betting round it picks fold, check, call or bet/raise with equal chance among those
+    allowed, and a bet uniformly between the minimum and maximum. On a draw it discards a
+    uniformly random number of cards (0 to the limit) chosen at random; on a stud roll it
+    turns up a random face-down card.
+    """
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def play(self, hand: Hand) -> Record:
+        """Make a random legal decision."""
+        rng = self.rng
+        phase = hand.phase
+        if phase == "betting":
+            legal = hand.legal_actions()
+            options = []
+            if legal.fold:
+                options.append(0)
+            if legal.check:
+                options.append(1)
+            if legal.call:
+                options.append(2)
+            if legal.raise_kind is not None:
+                options.append(3)
+            choice = options[int(rng.random() * len(options))]
+            if choice == 0:
+                return hand.fold()
+            if choice == 1:
+                return hand.check()
+            if choice == 2:
+                return hand.call()
+            return hand.bet_or_raise(rng.randint(legal.min_to, legal.max_to))
+        seat = hand.actor
+        assert seat is not None
+        if phase == "draw":
+            cards = hand.cards(seat)
+            count = rng.randint(0, min(hand.draw_limit, len(cards)))
+            return hand.draw(rng.sample(cards, count))
+        if phase == "roll":
+            cards, face_up = hand.cards(seat), hand.face_up(seat)
+            down = [c for c, up in zip(cards, face_up, strict=True) if not up]
+            return hand.roll(rng.choice(down))
+        raise ValueError(f"nothing to decide: the hand is {phase}")
+
+
+def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
+    """Let ``bots[seat]`` decide for each seat until the hand is over; returns the hand."""
+    while hand.actor is not None:
+        bots[hand.actor].play(hand)
+    return hand

@@ -1,0 +1,106 @@
+"""The games: the five seeded variants, found by name in a registry with aliases.
+
+Each game is a function of its house options returning a frozen :class:`Game`; the defaults
+are the seed rules and the defaults of ``rules-notes.md``.
+
+>>> from pokerules.games import find_game, game_names
+>>> game_names()
+['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'triple-draw']
+>>> find_game("2-7 triple draw").title
+'Deuce-to-Seven Triple Draw'
+>>> find_game("deuces-wild", max_draw=4).max_draw
+4
+>>> find_game("omaha")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+pokerules.errors.PokerulesError: unknown game 'omaha'; the games are dead-deuce, deuces-wild, ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pokerules.errors import PokerulesError
+from pokerules.games.dead_deuce import dead_deuce
+from pokerules.games.deuces_wild import deuces_wild
+from pokerules.games.diablo import diablo
+from pokerules.games.nl_draw import nl_draw
+from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
+from pokerules.games.triple_draw import triple_draw
+
+__all__ = [
+    "GAMES",
+    "BettingRound",
+    "DealCards",
+    "DrawRound",
+    "Game",
+    "RollCard",
+    "dead_deuce",
+    "deuces_wild",
+    "diablo",
+    "find_game",
+    "game_names",
+    "nl_draw",
+    "triple_draw",
+]
+
+GAMES: dict[str, Callable[..., Game]] = {
+    "dead-deuce": dead_deuce,
+    "deuces-wild": deuces_wild,
+    "diablo": diablo,
+    "nl-draw": nl_draw,
+    "triple-draw": triple_draw,
+}
+"""Each game's builder by registry name."""
+
+_ALIASES = {
+    "dd": "dead-deuce",
+    "deaddeuce": "dead-deuce",
+    "dw": "deuces-wild",
+    "deuceswild": "deuces-wild",
+    "deuceswilddraw": "deuces-wild",
+    "fivecarddrawdeuceswild": "deuces-wild",
+    "5carddrawdeuceswild": "deuces-wild",
+    "db": "diablo",
+    "diablopoker": "diablo",
+    "nl5": "nl-draw",
+    "nldraw": "nl-draw",
+    "fivecarddraw": "nl-draw",
+    "5carddraw": "nl-draw",
+    "nolimitfivecarddraw": "nl-draw",
+    "nolimitdraw": "nl-draw",
+    "td27": "triple-draw",
+    "27td": "triple-draw",
+    "tripledraw": "triple-draw",
+    "27tripledraw": "triple-draw",
+    "deucetoseventripledraw": "triple-draw",
+    "2to7tripledraw": "triple-draw",
+    "f2l3d": "triple-draw",
+}
+
+
+def game_names() -> list[str]:
+    """The registry names, sorted."""
+    return sorted(GAMES)
+
+
+def _key(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def find_game(name: str, **options: Any) -> Game:
+    """The game called ``name`` (any alias, any case or punctuation), built with ``options``.
+
+    Raises :class:`~pokerules.errors.PokerulesError` for an unknown name or option, listing
+    what exists.
+    """
+    key = _key(name)
+    canonical = next((g for g in GAMES if _key(g) == key), None) or _ALIASES.get(key)
+    if canonical is None:
+        raise PokerulesError(f"unknown game {name!r}; the games are {', '.join(game_names())}")
+    builder = GAMES[canonical]
+    try:
+        return builder(**options)
+    except TypeError as error:
+        raise PokerulesError(f"{canonical}: {error}") from None

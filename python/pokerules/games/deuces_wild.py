@@ -1,0 +1,66 @@
+"""Five Card Draw Deuces Wild, jacks or better (seed 000, rules-notes 1A and 2.1-2.15)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerules.betting import BettingStructure, FixedLimit
+from pokerules.evaluation import WildSpec
+from pokerules.games._build import build, validate_draw, wild_set
+from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+
+__all__ = ["deuces_wild"]
+
+
+def deuces_wild(
+    *,
+    max_draw: int = 3,
+    wild: WildSpec = None,
+    opening: str = "jacks_or_better",
+    natural_beats_wild: bool = False,
+    ante: int = 1,
+    betting: BettingStructure | None = None,
+    **rules: Any,
+) -> Game:
+    """Five Card Draw Deuces Wild: five down, bet, one draw, bet, showdown.
+
+    Options (defaults from the seed and rules-notes):
+
+    * ``max_draw=3``: the most cards a player may exchange (seed: "usually three").
+    * ``wild=None``: the deuces; or a rank (``"5"``) or cards (``["Js", "Jh"]``).
+    * ``opening="jacks_or_better"``: a pair of jacks or better (wilds count) to open, only
+      checks until then; a pass-out re-antes and the deal passes left. ``"none"`` drops it.
+    * ``natural_beats_wild=False``: equal hands split whether or not they use wilds.
+    * ``ante=1`` and ``betting=FixedLimit((2, 4), cap_raises=4)``: bets of 2 before the draw
+      and 4 after, one bet and four raises, no cap heads-up (rules-notes 2.11).
+    * any :class:`Game` field, such as ``starting_stack`` or ``deals``.
+
+    The opener begins the second round and shows first if it is checked through; the last
+    bettor or raiser shows first otherwise. Openers may be split and are proved at the end.
+    """
+    validate_draw(max_draw)
+    if opening not in ("jacks_or_better", "none"):
+        raise_opening(opening)
+    game = Game(
+        name="deuces-wild",
+        title="Five Card Draw Deuces Wild",
+        streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
+        betting=betting or FixedLimit(bets=(2, 4), cap_raises=4),
+        evaluation="wild",
+        ante=ante,
+        wild_cards=wild_set(wild),
+        natural_beats_wild=natural_beats_wild,
+        opening=opening,  # type: ignore[arg-type]
+        unopened="pass_out" if opening == "jacks_or_better" else "play_out",
+        later_rounds_first="opener",
+        showdown_first="opener",
+        max_players=7,
+    )
+    return build(game, rules)
+
+
+def raise_opening(opening: object) -> None:
+    """Reject an unknown opening rule."""
+    from pokerules.errors import PokerulesError
+
+    raise PokerulesError(f"opening must be 'jacks_or_better' or 'none', not {opening!r}")

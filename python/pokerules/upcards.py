@@ -1,0 +1,61 @@
+"""Stud acting order: how strong a player's face-up cards are.
+
+Each stud betting round is begun by the highest hand showing (rules-notes 2.24-2.25). Exposed
+cards are ranked as partial hands (quads, trips, two pair, pair, high card; straights and
+flushes do not count) and suits never matter. Wild cards showing count as wild by default, so a
+lone deuce shows as an ace.
+
+>>> from pokerules.cards import parse_hand
+>>> from pokerules.upcards import exposed_strength
+>>> deuces = frozenset(range(4))
+>>> exposed_strength(parse_hand("Kd 2h"), deuces) > exposed_strength(parse_hand("Qs Qd"), deuces)
+True
+>>> exposed_strength(parse_hand("2h"), deuces) == exposed_strength(parse_hand("As"), deuces)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Literal, TypeAlias
+
+from pokerules.cards import Card
+
+__all__ = ["ExposedWild", "exposed_strength"]
+
+ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
+"""How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
+
+_ACE = 12
+
+
+def exposed_strength(
+    cards: Sequence[Card], wild_cards: Collection[int], counting: ExposedWild = "wild"
+) -> tuple[int, ...]:
+    """A sort key for face-up cards: a larger key is a higher hand showing.
+
+    ``counting`` is ``"wild"`` (wilds make the best hand; equal hands tie), ``"natural_two"``
+    (wilds count at their own rank) or ``"natural_first"`` (as ``"wild"``, but a natural hand
+    beats an equal one made with wilds).
+    """
+    counts: dict[int, int] = {}
+    wilds = 0
+    for card in cards:
+        if counting != "natural_two" and card in wild_cards:
+            wilds += 1
+        else:
+            rank = card >> 2
+            counts[rank] = counts.get(rank, 0) + 1
+    groups = sorted(((count, rank) for rank, count in counts.items()), reverse=True)
+    if wilds:
+        # Adding every wild to the biggest (then highest) group is always best without
+        # straights and flushes.
+        if groups:
+            count, rank = groups[0]
+            groups[0] = (count + wilds, rank)
+        else:
+            groups = [(wilds, _ACE)]
+    key = tuple(count for count, _ in groups) + tuple(rank for _, rank in groups)
+    if counting == "natural_first":
+        key += (0 if wilds else 1,)
+    return key
