@@ -45,6 +45,7 @@ from pokerules.evaluation import (
 )
 from pokerules.games import Game, find_game, game_names
 from pokerules.pots import Pot
+from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
 
 __version__ = "0.1.0"
@@ -74,6 +75,9 @@ __all__ = [
     "Pot",
     "PotLimit",
     "Scale",
+    "Session",
+    "SessionResult",
+    "Standing",
     "WildHand",
     "__version__",
     "best_five",
