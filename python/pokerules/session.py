@@ -167,7 +167,7 @@ class Session:
     def standings(self) -> tuple[Standing, ...]:
         """Players by chips, most first; tied players share a place."""
         order = sorted(range(len(self.names)), key=lambda p: -self.chips[p])
-        result = []
+        result: list[Standing] = []
         for index, p in enumerate(order):
             tied = index > 0 and self.chips[p] == self.chips[order[index - 1]]
             place = result[-1].place if tied else index + 1
@@ -301,9 +301,8 @@ class Session:
     ) -> DiabloPayment | None:
         first_hand = self._diablo_opener is None
         hand_opener = seated[hand.opener] if hand.opener is not None else None
-        if first_hand or game.diablo_opener == "per_hand":
-            if hand_opener is not None:
-                self._diablo_opener = hand_opener
+        if (first_hand or game.diablo_opener == "per_hand") and hand_opener is not None:
+            self._diablo_opener = hand_opener
         opener = self._diablo_opener
         if opener is None:
             return None
