@@ -271,7 +271,7 @@ class Hand:
     @property
     def passed_out(self) -> bool:
         """Whether nobody opened and the pot carries to the next deal."""
-        return self._phase == "over" and self.carried > 0 and self._opener is None
+        return self._phase == "over" and isinstance(self._history[-1], PassOut)
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -1141,7 +1141,14 @@ class Hand:
     def _end_betting_round(self) -> None:
         self._return_uncalled()
         self._actor = None
-        if self._bet_round == 0 and self._opener is None and self.setup.unopened == "pass_out":
+        # A pass-out needs a round someone could have opened; when nobody could bet (all but
+        # one all-in on the antes) the hand is played out instead, as when betting ends early.
+        if (
+            self._bet_round == 0
+            and self._opener is None
+            and self.setup.unopened == "pass_out"
+            and max(self._acted) >= 0
+        ):
             self._pass_out()
 
     def _return_uncalled(self) -> None:
