@@ -1,7 +1,12 @@
-"""The ``pokerules`` command line.
+"""The ``pokerules`` command line (also ``python -m pokerules``).
 
-``pokerules eval CARDS [--game high|low27|deuces-wild] [--wild W] [--wild-mask 1001000]``
-prints the class number, category, description and best five cards of a hand.
+* ``pokerules simulate GAME --hands N --players K --seed S [--workers W]``: bots play
+  sessions; prints results tables, and hand histories with ``--history``.
+* ``pokerules play GAME``: play a session at the terminal against bots.
+* ``pokerules eval CARDS [--game high|low27|deuces-wild|GAME]``: judge one hand.
+* ``pokerules bench``: evaluator and engine throughput against the peers installed.
+
+Every command has ``--help``; it exits 0 on success and 2 on a usage error.
 """
 
 from __future__ import annotations
@@ -21,18 +26,68 @@ from pokerules.evaluation import (
     evaluate,
     evaluate_low27,
 )
+from pokerules.games import find_game, game_names
 
 __all__ = ["main"]
 
-GAMES = ("high", "low27", "deuces-wild")
-"""The scales ``pokerules eval`` can judge a hand on."""
+SCALES = ("high", "low27", "deuces-wild")
+"""The scales ``pokerules eval`` can judge a hand on; game names map to their scale."""
+
+
+def _game_name(text: str) -> str:
+    try:
+        return find_game(text).name
+    except PokerulesError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="pokerules", description="Poker rules engine and hand evaluator."
-    )
+    parser = argparse.ArgumentParser(prog="pokerules", description="Poker rules engine and hand evaluator.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    games = ", ".join(game_names())
+
+    sim = commands.add_parser(
+        "simulate",
+        help="let bots play sessions of a game and report the results",
+        description=f"Bots play sessions of GAME ({games}) and the results are tabled.",
+    )
+    sim.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
+    sim.add_argument("--hands", type=_positive, default=None,
+                     help="hands to deal at least (default: one session, 10 deals)")  # fmt: skip
+    sim.add_argument("--players", type=_positive, default=4, help="players (default 4)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of everything random")
+    sim.add_argument("--workers", type=_positive, default=1, help="worker processes")
+    sim.add_argument("--bots", default="heuristic,random",
+                     help="strategies round the table, comma separated "
+                          "(random, heuristic; default heuristic,random)")  # fmt: skip
+    sim.add_argument("--history", action="store_true",
+                     help="print the first session's hand histories and standings")  # fmt: skip
+    sim.add_argument("--plot", metavar="FILE.png", default=None,
+                     help="draw a chart of showdown categories and pot sizes (matplotlib)")  # fmt: skip
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+    play = commands.add_parser(
+        "play",
+        help="play a session at the terminal against bots",
+        description=f"Play GAME ({games}) against bots; type 'help' at any prompt.",
+    )
+    play.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
+    play.add_argument("--players", type=_positive, default=4, help="players, you included")
+    play.add_argument("--seed", type=int, default=None, help="seed (default: random)")
+    play.add_argument("--deals", type=_positive, default=None, help="deals in the session")
+    play.add_argument("--bot", choices=("heuristic", "random"), default="heuristic",
+                      help="the opponents' strategy")  # fmt: skip
+
     evaluate_command = commands.add_parser(
         "eval",
         help="evaluate a hand of 5 to 7 cards",
@@ -40,7 +95,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     evaluate_command.add_argument("cards", nargs="+", help='cards, such as "As Kd Qh Jc Ts"')
     evaluate_command.add_argument(
-        "--game", choices=GAMES, default="high", help="how to judge the hand (default: high)"
+        "--game",
+        type=_eval_scale,
+        default="high",
+        help="how to judge the hand: high, low27, deuces-wild, or a game name (default: high)",
     )
     evaluate_command.add_argument(
         "--wild",
@@ -52,7 +110,28 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help="deuces-wild only: one 0/1 per card marking exactly which cards are wild",
     )
+
+    bench = commands.add_parser(
+        "bench",
+        help="measure evaluator and engine throughput against installed peers",
+        description="Time pokerules and whichever of phevaluator, treys, eval7 and pokerkit "
+        "are installed, in this process, and print the ratios.",
+    )
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     return parser
+
+
+def _eval_scale(text: str) -> str:
+    if text in SCALES:
+        return text
+    try:
+        game = find_game(text)
+    except PokerulesError:
+        choices = ", ".join(repr(s) for s in SCALES)
+        raise argparse.ArgumentTypeError(
+            f"invalid choice: {text!r} (choose from {choices} or a game: {', '.join(game_names())})"
+        ) from None
+    return {"high": "high", "low27": "low27", "wild": "deuces-wild"}[game.evaluation]
 
 
 def _evaluate(args: argparse.Namespace) -> str:
@@ -84,12 +163,44 @@ def _evaluate(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def _simulate(args: argparse.Namespace) -> None:
+    from pokerules.report import print_simulation
+
+    print_simulation(args)
+
+
+def _play(args: argparse.Namespace) -> None:
+    from pokerules.terminal import play_session
+
+    play_session(args.game, players=args.players, seed=args.seed, deals=args.deals, bot=args.bot)
+
+
+def _bench(args: argparse.Namespace) -> None:
+    from pokerules.report import print_bench
+
+    print_bench(quick=args.quick)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit status (0 success, 2 usage error)."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
     try:
-        print(_evaluate(args))
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    try:
+        if args.command == "eval":
+            print(_evaluate(args))
+        elif args.command == "simulate":
+            _simulate(args)
+        elif args.command == "play":
+            _play(args)
+        else:
+            _bench(args)
     except PokerulesError as error:
         print(f"pokerules: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("pokerules: interrupted", file=sys.stderr)
+        return 130
     return 0

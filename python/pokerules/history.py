@@ -55,8 +55,15 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards) if cards else "nothing"
 
 
-def format_record(record: Record, names: Sequence[str], pots: int = 1) -> str | None:
-    """One record as a line of text (``None`` for records not worth a line)."""
+def format_record(
+    record: Record, names: Sequence[str], pots: int = 1, viewer: int | None = None
+) -> str | None:
+    """One record as a line of text (``None`` for records not worth a line).
+
+    With ``viewer`` set, face-down cards of every other seat stay hidden, as a player at the
+    table would see the hand.
+    """
+    hidden = viewer is not None
     match record:
         case Post(seat, kind, amount, all_in):
             verb = "antes" if kind == "ante" else f"posts the {kind}"
@@ -64,6 +71,8 @@ def format_record(record: Record, names: Sequence[str], pots: int = 1) -> str | 
         case Deal(seat, cards, face_up):
             if seat < 0:
                 return f"Community card: {_cards(cards)}"
+            if hidden and not face_up and seat != viewer:
+                return f"{names[seat]} is dealt {len(cards)} card(s)"
             how = "face up" if face_up else ""
             return f"{names[seat]} is dealt {_cards(cards)} {how}".rstrip()
         case Street(name):
@@ -82,6 +91,8 @@ def format_record(record: Record, names: Sequence[str], pots: int = 1) -> str | 
         case Draw(seat, discarded, received):
             if not discarded:
                 return f"{names[seat]} stands pat"
+            if hidden and seat != viewer:
+                return f"{names[seat]} discards {len(discarded)} and draws {len(received)}"
             return (
                 f"{names[seat]} discards {len(discarded)}: {_cards(discarded)}, "
                 f"draws {_cards(received)}"

@@ -160,6 +160,11 @@ class Session:
         """Chips waiting for the next deal: a passed-out pot or a Diablo payment."""
         return self._dead_money
 
+    @property
+    def current_players(self) -> tuple[int, ...]:
+        """The players (indices into :attr:`names`) dealt into the current hand, by seat."""
+        return tuple(self._current[2]) if self._current is not None else ()
+
     def total_chips(self) -> int:
         """Every chip in play: stacks plus any pot waiting for the next deal."""
         return sum(self.chips) + self._dead_money
@@ -246,7 +251,7 @@ class Session:
             hand = self.next_hand()
             if hand is None:
                 break
-            seated = self._current[2] if self._current else []
+            seated = self.current_players
             while hand.actor is not None:
                 bots[seated[hand.actor]].play(hand)
             self.finish_hand(hand)

@@ -1,0 +1,199 @@
+"""Playing at the terminal: ``pokerules play GAME`` against bots, with a rich table view.
+
+The human sits in seat "You" (player 1); bots fill the other seats. At each decision the
+screen shows the table, your cards, the pot and what you may do; type ``help`` for the
+commands. Every hand's history is printed when it ends, and the standings at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.console import Console
+from rich.table import Table
+
+from pokerules.bots import Bot
+from pokerules.cards import Card
+from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
+from pokerules.games import find_game
+from pokerules.history import format_hand, format_record
+from pokerules.session import Session, SessionResult
+from pokerules.simulate import make_bot
+from pokerules.state import Hand
+
+__all__ = ["HELP", "apply_command", "play_session"]
+
+HELP = """Commands (case does not matter):
+  betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
+           round), complete (fixed limit), a | allin
+  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all five
+  roll:    the card to turn up, e.g. 7h
+  help     this text; quit to leave"""
+"""The command summary shown by ``help``."""
+
+
+def apply_command(hand: Hand, text: str) -> object:
+    """Apply one typed command for the seat to act; returns the record.
+
+    Raises :class:`~pokerules.errors.IllegalActionError` with a helpful message for anything
+    that is not a legal command now.
+
+    >>> from pokerules import Hand, find_game
+    >>> hand = Hand(find_game("nl-draw"), [100, 100], seed=4)
+    >>> apply_command(hand, "bet 6")
+    Bet(seat=1, to=6, added=6, all_in=False)
+    >>> apply_command(hand, "raise 7")
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.IllegalActionError: seat 0 may not raise to 7: the minimum is 12 (up to 99)
+    """
+    words = text.strip().lower().split()
+    if not words:
+        raise IllegalActionError("type a command, or 'help'")
+    verb, rest = words[0], words[1:]
+    phase = hand.phase
+    if phase == "draw":
+        if verb in ("p", "pat", "stand"):
+            return hand.draw(())
+        if verb in ("d", "discard", "draw"):
+            return hand.draw(" ".join(rest))
+        try:
+            return hand.draw(" ".join(words))
+        except IllegalActionError as error:
+            raise IllegalActionError(f"{error} (draw with 'd CARDS' or 'pat')") from None
+    if phase == "roll":
+        try:
+            return hand.roll(Card(" ".join(words)))
+        except InvalidCardError:
+            raise IllegalActionError("name the card to turn up, such as 7h") from None
+    if verb in ("f", "fold"):
+        return hand.fold()
+    if verb in ("k", "check"):
+        return hand.check()
+    if verb in ("c", "call"):
+        return hand.call()
+    if verb in ("a", "allin", "all-in", "shove"):
+        return hand.all_in()
+    if verb == "complete":
+        return hand.complete()
+    if verb in ("b", "bet", "r", "raise"):
+        if len(rest) != 1 or not rest[0].isdigit():
+            raise IllegalActionError(f"say how much: '{verb} N', N the total for this round")
+        amount = int(rest[0])
+        return hand.bet(amount) if verb in ("b", "bet") else hand.raise_to(amount)
+    raise IllegalActionError(f"unknown command {verb!r}; type 'help' for the commands")
+
+
+def _table(hand: Hand, names: list[str], you: int) -> Table:
+    table = Table(title=f"{hand.game.title}: {hand.phase}, pot {hand.pot_total}")
+    for column in ("seat", "chips", "this round", "cards", ""):
+        table.add_column(column)
+    for seat, name in enumerate(names):
+        marks = []
+        if seat == hand.button:
+            marks.append("button")
+        if hand.folded(seat):
+            marks.append("folded")
+        elif hand.stacks[seat] == 0:
+            marks.append("all-in")
+        if seat == hand.actor:
+            marks.append("to act")
+        cards = hand.cards(seat)
+        if seat == you:
+            shown = " ".join(c.symbol for c in cards)
+        else:
+            shown = " ".join(
+                c.symbol if up else "##" for c, up in zip(cards, hand.face_up(seat), strict=True)
+            )
+        bet = str(hand.round_bets[seat]) if hand.phase == "betting" else ""
+        table.add_row(name, str(hand.stacks[seat]), bet, shown, ", ".join(marks))
+    return table
+
+
+def _options(hand: Hand) -> str:
+    if hand.phase == "draw":
+        return f"discard up to {hand.draw_limit} (d CARDS) or stand pat (p)"
+    if hand.phase == "roll":
+        return "choose a face-down card to turn up"
+    legal = hand.legal_actions()
+    parts = []
+    if legal.fold:
+        parts.append("fold")
+    if legal.check:
+        parts.append("check")
+    if legal.call:
+        parts.append(f"call {legal.call}")
+    if legal.raise_kind is not None:
+        span = str(legal.min_to) if legal.min_to == legal.max_to else f"{legal.min_to}-{legal.max_to}"
+        parts.append(f"{legal.raise_kind} to {span}")
+    return ", ".join(parts)
+
+
+def play_session(
+    game_name: str,
+    *,
+    players: int = 4,
+    seed: int | None = None,
+    deals: int | None = None,
+    bot: str = "heuristic",
+    read: Callable[[str], str] = input,
+    console: Console | None = None,
+) -> SessionResult:
+    """Play a session at the terminal; ``read`` supplies your commands (``input`` by default).
+
+    Typing ``quit`` (or end of input) stops the session with a :class:`KeyboardInterrupt`.
+    """
+    import random
+
+    out = console or Console(highlight=False)
+    game = find_game(game_name)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 31)
+    names = ["You"] + [f"Bot {i}" for i in range(1, players)]
+    session = Session(game, names, seed=seed, deals=deals, button=seed % players)
+    bots: list[Bot | None] = [None] + [make_bot(bot, seed * 31 + i) for i in range(1, players)]
+    out.print(f"{game.describe()}\nseed {seed}; type 'help' for the commands", markup=False)
+    while True:
+        hand = session.next_hand()
+        if hand is None:
+            break
+        seated = list(session.current_players)
+        seat_names = [names[p] for p in seated]
+        you = seated.index(0) if 0 in seated else -1
+        shown = len(hand.history)
+        while hand.actor is not None:
+            for record in hand.history[shown:]:
+                line = format_record(record, seat_names, viewer=you)
+                if line:
+                    out.print(line, markup=False)
+            shown = len(hand.history)
+            player = seated[hand.actor]
+            actor_bot = bots[player]
+            if actor_bot is not None:
+                actor_bot.play(hand)
+                continue
+            out.print(_table(hand, seat_names, you))
+            out.print(f"you may: {_options(hand)}", markup=False)
+            while True:
+                try:
+                    text = read("> ")
+                except EOFError:
+                    raise KeyboardInterrupt from None
+                if text.strip().lower() in ("quit", "exit", "q"):
+                    raise KeyboardInterrupt
+                if text.strip().lower() in ("help", "h", "?"):
+                    out.print(HELP, markup=False)
+                    continue
+                try:
+                    apply_command(hand, text)
+                    break
+                except (IllegalActionError, PokerulesError) as error:
+                    out.print(f"not allowed: {error}", markup=False)
+        session.finish_hand(hand)
+        out.print()
+        out.print(format_hand(hand, seat_names, title=f"Hand {session.hands_dealt}"), markup=False)
+        out.print()
+    out.print("Standings:", markup=False)
+    for standing in session.standings():
+        out.print(f"  {standing.place}. {standing.name} {standing.chips}", markup=False)
+    return session.result()
