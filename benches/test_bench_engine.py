@@ -1,0 +1,224 @@
+"""Full hands of random legal play per second: pokerules against pokerkit, in the same run.
+
+Run with ``pytest benches --benchmark-enable``; the summary table gives the time per hand and
+how many times slower pokerkit is, and this module prints hands per second. For a quick table
+without pytest-benchmark, run ``python benches/test_bench_engine.py``.
+
+Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly among the
+legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
+minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
+pokerules plays through its own ``RandomBot``; pokerkit through ``_pokerkit_hand`` below, with
+every dealer chore automated. Each hand is checked as it ends (pokerules conserves the chips,
+pokerkit's state is closed), so a broken or stalled run cannot pass for a fast one.
+
+The games match as far as the two libraries let them: 2-7 triple draw with blinds 1/2 and
+bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no blinds, minimum
+bet 2. In triple draw pokerkit caps at four bets or raises a round (four raises of the big blind
+before the first draw) and keeps the cap heads-up; pokerules allows one bet and three raises,
+the big blind counting as the bet, uncapped heads-up. The decisions per hand, checked by
+``test_peers_play_alike``, come out close.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import warnings
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from pokerules import Hand, find_game
+from pokerules.bots import RandomBot, play_hand
+from pokerules.games import Game
+
+SEATS = 6
+STACK = 200
+CHIPS = SEATS * STACK
+HANDS = 100  # hands a timed round: seeds 0..HANDS-1, the same on both sides
+GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-card draw hand"}
+
+
+def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:
+    """Plays a hand for each seed with six fresh seeded bots; ``tally`` gets decisions a hand."""
+    bots = [RandomBot(seed=s) for s in range(SEATS)]
+    for seed in seeds:
+        hand = play_hand(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), bots)
+        assert hand.is_over and sum(hand.stacks) == CHIPS, f"{game.name} seed {seed}: {hand}"
+        if tally is not None:
+            tally.append(len(hand.decisions()))
+
+
+def _pokerkit_hand(state: Any, rng: random.Random) -> int:
+    """Plays a pokerkit state to the end with the random policy; returns its decisions."""
+    decisions = 0
+    while state.status:
+        seat = state.stand_patter_or_discarder_index
+        if seat is not None:
+            cards = state.hole_cards[seat]
+            state.stand_pat_or_discard(rng.sample(cards, rng.randint(0, len(cards))))
+        elif state.actor_index is None:
+            raise AssertionError(f"pokerkit waits for no decision: {state.operations[-1:]}")
+        else:
+            options = []
+            if state.can_fold():
+                options.append(0)
+            if state.can_check_or_call():
+                options.append(1)
+            if state.can_complete_bet_or_raise_to():
+                options.append(2)
+            choice = options[int(rng.random() * len(options))]
+            if choice == 0:
+                state.fold()
+            elif choice == 1:
+                state.check_or_call()
+            else:
+                state.complete_bet_or_raise_to(
+                    rng.randint(
+                        state.min_completion_betting_or_raising_to_amount,
+                        state.max_completion_betting_or_raising_to_amount,
+                    )
+                )
+        decisions += 1
+    return decisions
+
+
+def pokerkit_factory(name: str) -> Callable[[], Any]:
+    """A function making a fresh six-handed pokerkit state of the game pokerules calls ``name``."""
+    import pokerkit as pk  # a bench extra, never a runtime dependency
+
+    everything = tuple(pk.Automation)  # every dealer chore; betting and drawing stay manual
+    stacks = (STACK,) * SEATS
+    if name == "triple-draw":
+        td = pk.FixedLimitDeuceToSevenLowballTripleDraw
+        return lambda: td.create_state(everything, True, 0, (1, 2), 2, 4, stacks, SEATS)
+    if name == "nl-draw":
+        # pokerkit has no five-card draw for high: NoLimitDeuceToSevenLowballSingleDraw with
+        # the standard high hand in place of the 2-7 low.
+        class NoLimitFiveCardDraw(pk.NoLimitPokerMixin, pk.SingleDraw):
+            deck = pk.Deck.STANDARD
+            hand_types = (pk.StandardHighHand,)
+            hole_dealing_count = 5
+
+        game = NoLimitFiveCardDraw(everything, True, 1, 0, 2)  # ante 1, no blinds, min bet 2
+        return lambda: game(stacks, SEATS)
+    raise ValueError(f"no pokerkit game for {name!r}")
+
+
+def play_pokerkit(create: Callable[[], Any], seeds: range, tally: list[int] | None = None) -> None:
+    """Plays a pokerkit hand for each seed; pokerkit shuffles with the ``random`` module."""
+    rng = random.Random(0)
+    with warnings.catch_warnings():
+        # pokerkit warns each time it reshuffles discards into a short stub.
+        warnings.simplefilter("ignore")
+        for seed in seeds:
+            random.seed(seed)
+            state = create()
+            decisions = _pokerkit_hand(state, rng)
+            assert not state.status and sum(state.stacks) == CHIPS, f"pokerkit seed {seed}"
+            if tally is not None:
+                tally.append(decisions)
+
+
+# ---------------------------------------------------------------------------- pytest mode
+
+RATES: dict[str, dict[str, float]] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _hands_per_second(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After the module, prints each timed run's hands per second (best round)."""
+    yield
+    if RATES:
+        reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+        write = reporter.write_line if reporter is not None else print
+        write("")
+        for line in rate_table(RATES):
+            write(line)
+
+
+def _timed(record: Any, benchmark: Any, name: str, side: str, func: Any, *args: Any) -> None:
+    record(GAMES[name], side, func, *args, per_call=HANDS)
+    if benchmark.stats is not None:  # None under --benchmark-disable
+        RATES.setdefault(name, {})[side] = HANDS / benchmark.stats.stats.min
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_peers_play_alike(name: str) -> None:
+    """Both engines finish every hand, and the same policy makes about as many decisions."""
+    ours: list[int] = []
+    theirs: list[int] = []
+    play_pokerules(find_game(name), range(300), ours)
+    play_pokerkit(pokerkit_factory(name), range(300), theirs)
+    assert len(ours) == len(theirs) == 300
+    assert 0.8 < sum(ours) / sum(theirs) < 1.25, (sum(ours) / 300, sum(theirs) / 300)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_hands_pokerules(record: Any, benchmark: Any, name: str) -> None:
+    _timed(record, benchmark, name, "pokerules", play_pokerules, find_game(name), range(HANDS))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_hands_pokerkit(record: Any, benchmark: Any, name: str) -> None:
+    create = pokerkit_factory(name)
+    _timed(record, benchmark, name, "pokerkit", play_pokerkit, create, range(HANDS))
+
+
+# ---------------------------------------------------------------------------- script mode
+
+
+def rate_table(
+    rates: dict[str, dict[str, float]], decisions: dict[str, dict[str, float]] | None = None
+) -> list[str]:
+    """Markdown rows: hands per second per game and engine, and pokerules' lead."""
+    extra = " decisions a hand |" if decisions else ""
+    lines = [
+        f"| game | engine | hands per second |{extra} pokerules / pokerkit |",
+        "|---|---|---|" + ("---|" if decisions else "") + "---|",
+    ]
+    for name, sides in rates.items():
+        ours, theirs = sides.get("pokerules"), sides.get("pokerkit")
+        for side, rate in sides.items():
+            ratio = f"{ours / theirs:.1f}x" if side == "pokerkit" and ours and theirs else ""
+            cell = f" {decisions[name][side]:.1f} |" if decisions else ""
+            lines.append(f"| {name} | {side} | {rate:,.0f} |{cell} {ratio} |")
+    return lines
+
+
+def main(hands: int, repeat: int) -> None:
+    """Times ``hands`` hands a run, the engines taking turns, and prints the best runs."""
+    runs: dict[str, dict[str, Callable[[range, list[int] | None], None]]] = {}
+    for name in GAMES:
+        game, create = find_game(name), pokerkit_factory(name)
+        runs[name] = {
+            "pokerules": lambda seeds, tally, game=game: play_pokerules(game, seeds, tally),
+            "pokerkit": lambda seeds, tally, create=create: play_pokerkit(create, seeds, tally),
+        }
+    decisions: dict[str, dict[str, float]] = {}
+    for name, sides in runs.items():
+        for side, run in sides.items():
+            tally: list[int] = []
+            run(range(hands), tally)  # warm up (lookup tables, imports) and count decisions
+            decisions.setdefault(name, {})[side] = sum(tally) / hands
+    # Taking turns, so a burst of other work on the machine slows both engines alike.
+    best = {name: dict.fromkeys(sides, float("inf")) for name, sides in runs.items()}
+    for _ in range(repeat):
+        for name, sides in runs.items():
+            for side, run in sides.items():
+                start = time.perf_counter()
+                run(range(hands), None)
+                best[name][side] = min(best[name][side], time.perf_counter() - start)
+    rates = {name: {side: hands / t for side, t in sides.items()} for name, sides in best.items()}
+    print(f"six-handed random play, {hands} hands a run, best of {repeat} runs")
+    print("\n".join(rate_table(rates, decisions)))
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=100, help="hands a run (default 100)")
+    parser.add_argument("--repeat", type=int, default=7, help="timed runs, best kept (7)")
+    arguments = parser.parse_args()
+    main(arguments.hands, arguments.repeat)
