@@ -75,6 +75,13 @@ class RandomBot:
             cards = hand.cards(seat)
             count = rng.randint(0, min(hand.draw_limit, len(cards)))
             return hand.draw(rng.sample(cards, count))
+        if phase == "declare":
+            if rng.random() < 0.25:
+                return hand.concede()
+            value = hand.hand_value(seat)
+            # Mostly the truth, sometimes an over-call or an under-call by a few classes.
+            return hand.declare(max(1 if hand.game.evaluation != "wild" else -12,
+                                    value + rng.choice((0, 0, 0, -3, 3))))  # fmt: skip
         if phase == "roll":
             cards, face_up = hand.cards(seat), hand.face_up(seat)
             down = [c for c, up in zip(cards, face_up, strict=True) if not up]

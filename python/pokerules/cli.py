@@ -52,7 +52,9 @@ def _positive(text: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pokerules", description="Poker rules engine and hand evaluator.")
+    parser = argparse.ArgumentParser(
+        prog="pokerules", description="Poker rules engine and hand evaluator."
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     games = ", ".join(game_names())
 
@@ -73,7 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--history", action="store_true",
                      help="print the first session's hand histories and standings")  # fmt: skip
     sim.add_argument("--plot", metavar="FILE.png", default=None,
-                     help="draw a chart of showdown categories and pot sizes (matplotlib)")  # fmt: skip
+                     help="chart showdown categories and pot sizes (matplotlib)")  # fmt: skip
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     play = commands.add_parser(

@@ -22,8 +22,10 @@ __all__ = [
     "Burn",
     "Call",
     "Check",
+    "Concede",
     "Deal",
     "Decision",
+    "Declare",
     "Draw",
     "Fold",
     "Muck",
@@ -168,6 +170,20 @@ class Show(NamedTuple):
     description: str
 
 
+class Declare(NamedTuple):
+    """In a declare-hands showdown, a seat states its hand (a value on the game's scale)."""
+
+    seat: int
+    value: int
+    description: str
+
+
+class Concede(NamedTuple):
+    """In a declare-hands showdown, a seat gives up without showing."""
+
+    seat: int
+
+
 class Muck(NamedTuple):
     """A seat that could no longer win throws its hand away unseen."""
 
@@ -188,7 +204,7 @@ class PassOut(NamedTuple):
     carried: int
 
 
-Decision: TypeAlias = Fold | Check | Call | Bet | Raise | Draw | Roll
+Decision: TypeAlias = Fold | Check | Call | Bet | Raise | Draw | Roll | Declare | Concede
 """The records made by a player's choice: the ones a replay feeds back."""
 
 Record: TypeAlias = (
@@ -208,6 +224,8 @@ Record: TypeAlias = (
     | SplitOpeners
     | ProveOpeners
     | ReturnUncalled
+    | Declare
+    | Concede
     | Show
     | Muck
     | Award

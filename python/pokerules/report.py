@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from pokerules.errors import PokerulesError
-from pokerules.games import Game, find_game
+from pokerules.games import find_game
 from pokerules.simulate import SimulationResult, simulate
 
 __all__ = ["plot_simulation", "print_bench", "print_simulation", "simulation_tables"]
@@ -110,7 +110,9 @@ def print_simulation(args: argparse.Namespace) -> None:
         console.print()
     for table in simulation_tables(result):
         console.print(table)
-    console.print(f"{result.hands} hands in {elapsed:.2f} s ({result.hands / elapsed:,.0f} a second)")
+    console.print(
+        f"{result.hands} hands in {elapsed:.2f} s ({result.hands / elapsed:,.0f} a second)"
+    )
     if args.plot:
         plot_simulation(result, args.plot)
         console.print(f"chart saved to {args.plot}")
@@ -134,8 +136,6 @@ def print_bench(quick: bool = False) -> None:
     import numpy as np
 
     from pokerules import evaluate, evaluate_many
-    from pokerules.bots import RandomBot, play_hand
-    from pokerules.state import Hand
 
     console = Console(highlight=False)
     seconds = 0.3 if quick else 1.0
@@ -205,16 +205,7 @@ def print_bench(quick: bool = False) -> None:
     engine.add_column("pokerkit hands/s", justify="right")
     engine.add_column("ratio", justify="right")
     for name in ("triple-draw", "nl-draw"):
-        game = find_game(name)
-        bots = [RandomBot(seed) for seed in range(6)]
-        counter = iter(range(1 << 62))
-
-        def one_hand(game: Game = game) -> int:
-            i = next(counter)
-            play_hand(Hand(game, [200] * 6, button=i % 6, seed=i), bots)
-            return 1
-
-        ours_engine = _rate(one_hand, seconds)
+        ours_engine = _engine_rate(name, seconds)
         peer_rate = _pokerkit_rate(name, seconds)
         engine.add_row(
             name,
@@ -223,6 +214,23 @@ def print_bench(quick: bool = False) -> None:
             f"{ours_engine / peer_rate:.1f}x" if peer_rate else "",
         )
     console.print(engine)
+
+
+def _engine_rate(name: str, seconds: float) -> float:
+    """Hands per second of 6-handed random legal play of game ``name``."""
+    from pokerules.bots import RandomBot, play_hand
+    from pokerules.state import Hand
+
+    game = find_game(name)
+    bots = [RandomBot(seed) for seed in range(6)]
+    counter = iter(range(1 << 62))
+
+    def one_hand() -> int:
+        i = next(counter)
+        play_hand(Hand(game, [200] * 6, button=i % 6, seed=i), bots)
+        return 1
+
+    return _rate(one_hand, seconds)
 
 
 def _pokerkit_rate(name: str, seconds: float) -> float | None:

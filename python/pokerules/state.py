@@ -42,8 +42,10 @@ from pokerules.records import (
     Burn,
     Call,
     Check,
+    Concede,
     Deal,
     Decision,
+    Declare,
     Draw,
     Fold,
     Muck,
@@ -126,8 +128,11 @@ class Hand:
         "_capped",
         "_cards",
         "_community",
+        "_conceded",
         "_contrib",
         "_current",
+        "_declare_order",
+        "_declared",
         "_discards",
         "_draw_limit",
         "_draw_order",
@@ -241,6 +246,9 @@ class Hand:
         self._draw_limit = 0
         self._roll_choices: dict[int, Card] = {}
         self._showdown_values: dict[int, int] = {}
+        self._declare_order: list[int] = []
+        self._declared: dict[int, int] = {}
+        self._conceded: list[int] = []
         self._legal: LegalActions | None = None
         self.setup = self.setup._replace(unopened=rule)
         self._post_forced_bets(button, dead_money, antes)
@@ -260,7 +268,7 @@ class Hand:
 
     @property
     def phase(self) -> str:
-        """``"betting"``, ``"draw"``, ``"roll"`` or ``"over"``."""
+        """``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``."""
         return self._phase
 
     @property
@@ -369,7 +377,7 @@ class Hand:
 
     def decisions(self) -> list[Decision]:
         """The players' decisions so far: feed them to :meth:`replay` to play the hand again."""
-        kinds = (Fold, Check, Call, Bet, Raise, Draw, Roll)
+        kinds = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede)
         return [r for r in self._history if isinstance(r, kinds)]
 
     def card_locations(self) -> dict[str, tuple[Card, ...]]:
@@ -386,6 +394,16 @@ class Hand:
         for seat in range(self.n):
             places[f"seat {seat}"] = tuple(self._cards[seat])
         return places
+
+    def hand_value(self, seat: int) -> int:
+        """The value of ``seat``'s best hand now, on the game's scale (lower is better).
+
+        Needs a full hand (five cards or more); what a player could claim when declaring.
+        """
+        s = self._seat(seat)
+        if self._folded[s] or len(self._holding(s)[0]) < 5:
+            raise PokerulesError(f"seat {s} has no full hand to value")
+        return self._value(s)
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
@@ -576,6 +594,12 @@ class Hand:
         if isinstance(decision, Roll):
             self._expect_actor(decision.seat)
             return self.roll(decision.card)
+        if isinstance(decision, Declare):
+            self._expect_actor(decision.seat)
+            return self.declare(decision.value)
+        if isinstance(decision, Concede):
+            self._expect_actor(decision.seat)
+            return self.concede()
         raise IllegalActionError(f"{decision!r} is not a player decision")
 
     @classmethod
@@ -691,6 +715,87 @@ class Hand:
         self._advance()
         return record
 
+    # ------------------------------------------------------------------ declaring hands
+
+    def declare(self, value: int) -> Declare:
+        """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
+        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
+
+        An over-call that makes a later player concede a hand at least as good as the
+        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
+        under-call too, unless the game's ``undercall_binding`` is on).
+        """
+        if self._phase != "declare":
+            raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
+        seat = self._actor
+        assert seat is not None
+        low, high = (-12, 7462) if self.game.evaluation == "wild" else (1, 7462)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise IllegalActionError(
+                f"seat {seat} must declare a hand value from {low} to {high}, not {value!r}"
+            )
+        scale = self.game.evaluation
+        text = evaluation.describe(value, scale, may_duplicate=self.game.may_duplicate)
+        self._declared[seat] = value
+        record = Declare(seat, value, text)
+        self._history.append(record)
+        self._next_declarer()
+        return record
+
+    def concede(self) -> Concede:
+        """Declare-hands showdown: give up the pot without showing."""
+        if self._phase != "declare":
+            raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
+        seat = self._actor
+        assert seat is not None
+        self._conceded.append(seat)
+        record = Concede(seat)
+        self._history.append(record)
+        self._next_declarer()
+        return record
+
+    def _start_declarations(self) -> None:
+        self._phase = "declare"
+        self._history.append(Street("declarations"))
+        first = self._showdown_first()
+        self._declare_order = [s for s in self._seats_from(first) if not self._folded[s]]
+        self._actor = self._declare_order[0]
+
+    def _next_declarer(self) -> None:
+        self._declare_order.pop(0)
+        remaining = [s for s in self.in_hand() if s not in self._conceded]
+        if self._declare_order and len(remaining) > 1:
+            self._actor = self._declare_order[0]
+            return
+        # All have spoken, or everyone else conceded: show down what is left.
+        self._declare_order = []
+        self._actor = None
+        self._showdown()
+
+    def _excluded_by_declarations(self) -> set[int]:
+        """Seats whose hands cannot win: conceded hands and over-callers who caused a
+        concession (rules-notes 2.14)."""
+        if not self._conceded:
+            return set()
+        actual = {s: self._value(s) for s in self.in_hand()}
+        dead: set[int] = set()
+        victims: set[int] = set()
+        order = [e.seat for e in self._history if isinstance(e, Declare | Concede)]
+        for position, seat in enumerate(order):
+            if seat not in self._conceded:
+                continue
+            for earlier in order[:position]:
+                claim = self._declared.get(earlier)
+                overcalled = claim is not None and claim < actual[earlier]
+                if overcalled and actual[seat] <= actual[earlier]:
+                    dead.add(earlier)
+                    victims.add(seat)
+        excluded = dead | set(self._conceded)
+        if all(s in excluded for s in self.in_hand()):
+            # Nobody left: the hands mucked because of an over-call are still intact here.
+            excluded -= victims
+        return excluded
+
     # ------------------------------------------------------------------ internals
 
     def _seat(self, seat: int) -> int:
@@ -776,6 +881,9 @@ class Hand:
                     s for s in self._seats_from(self.button + 1) if not self._folded[s]
                 )
                 return
+        if self.game.declare_hands and self._live >= 2:
+            self._start_declarations()
+            return
         self._showdown()
 
     def _deal(self, street: DealCards) -> None:
@@ -1258,10 +1366,20 @@ class Hand:
         shown: set[int] = set()
         first = self._showdown_first()
         self._prove_openers()
+        excluded = self._excluded_by_declarations()
+        binding = self.game.undercall_binding
         for seat in self._seats_from(first):
             if self._folded[seat]:
                 continue
+            if seat in excluded:
+                self._muck.extend(self._cards[seat])
+                self._cards[seat] = []
+                self._up[seat] = []
+                self._history.append(Muck(seat))
+                continue
             value = self._value(seat)
+            if binding and self._declared.get(seat, value) > value:
+                value = self._declared[seat]
             key = 2 * value + (1 if tiebreak and self._uses_wild(seat) else 0)
             claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
             can_win = any(best[i] is None or key <= best[i] for i in claims)  # type: ignore[operator]
@@ -1285,6 +1403,11 @@ class Hand:
             if not pot.amount:
                 continue
             contenders = [s for s in pot.eligible if s in shown]
+            if not contenders:
+                # Every hand that reached this side pot is dead: it goes back to them.
+                contenders = list(pot.eligible)
+                for s in contenders:
+                    keys.setdefault(s, 0)
             top = min(keys[s] for s in contenders)
             winners = [s for s in order if s in contenders and keys[s] == top]
             for seat, amount in split_pot(pot.amount, winners):

@@ -124,7 +124,9 @@ def _options(hand: Hand) -> str:
     if legal.call:
         parts.append(f"call {legal.call}")
     if legal.raise_kind is not None:
-        span = str(legal.min_to) if legal.min_to == legal.max_to else f"{legal.min_to}-{legal.max_to}"
+        span = (
+            str(legal.min_to) if legal.min_to == legal.max_to else f"{legal.min_to}-{legal.max_to}"
+        )
         parts.append(f"{legal.raise_kind} to {span}")
     return ", ".join(parts)
 

@@ -104,6 +104,10 @@ class Game:
         reserve_bottom_card: never deal the stub's last card; reshuffle instead.
         recycle_split_openers: an opener's split cards may join a reshuffle.
         muck_losers: at the showdown, a seat that can no longer win throws its hand away.
+        declare_hands: players state their hands in showdown order before showing
+            (:meth:`~pokerules.state.Hand.declare`, :meth:`~pokerules.state.Hand.concede`);
+            off means cards speak (rules-notes 2.14).
+        undercall_binding: a hand declared worse than it is plays as declared.
         min_players, max_players: how many may play.
         starting_stack: chips each player starts a session with.
         deals: deals in a session (pass-outs and Diablo follow-ons excluded).
@@ -134,6 +138,8 @@ class Game:
     reserve_bottom_card: bool = False
     recycle_split_openers: bool = False
     muck_losers: bool = True
+    declare_hands: bool = False
+    undercall_binding: bool = False
     min_players: int = 2
     max_players: int = 6
     starting_stack: int = 100
