@@ -48,33 +48,25 @@ class RandomBot:
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
-        rng = self.rng
+        random = self.rng.random
         phase = hand.phase
         if phase == "betting":
-            legal = hand.legal_actions()
-            options = []
-            if legal.fold:
-                options.append(0)
-            if legal.check:
-                options.append(1)
-            if legal.call:
-                options.append(2)
-            if legal.raise_kind is not None:
-                options.append(3)
-            choice = options[int(rng.random() * len(options))]
+            seat, fold, check, call, kind, low, high = hand.legal_actions()
+            # Fold and check never both apply, so the kinds are: fold or check, call, raise.
+            options = 1 + (call > 0) + (kind is not None)
+            choice = int(random() * options)
             if choice == 0:
-                return hand.fold()
-            if choice == 1:
-                return hand.check()
-            if choice == 2:
+                return hand.fold() if fold else hand.check()
+            if choice == 1 and call:
                 return hand.call()
-            return hand.bet_or_raise(rng.randint(legal.min_to, legal.max_to))
+            return hand.bet_or_raise(low + int(random() * (high - low + 1)))
+        rng = self.rng
         seat = hand.actor
         assert seat is not None
         if phase == "draw":
             cards = hand.cards(seat)
-            count = rng.randint(0, min(hand.draw_limit, len(cards)))
-            return hand.draw(rng.sample(cards, count))
+            count = int(random() * (min(hand.draw_limit, len(cards)) + 1))
+            return hand.draw(rng.sample(cards, count) if count else ())
         if phase == "declare":
             if rng.random() < 0.25:
                 return hand.concede()

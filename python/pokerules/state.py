@@ -67,7 +67,6 @@ from pokerules.upcards import exposed_strength
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _STREAM = 0x9E3779B97F4A7C15
-_ROUND_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 class LegalActions(NamedTuple):
@@ -125,6 +124,7 @@ class Hand:
         "_actor",
         "_bet_round",
         "_burns",
+        "_button",
         "_capped",
         "_cards",
         "_community",
@@ -148,6 +148,7 @@ class Hand:
         "_live",
         "_min_increment",
         "_muck",
+        "_names",
         "_opener",
         "_opening_cards",
         "_phase",
@@ -204,6 +205,8 @@ class Hand:
         order = _deck_order(deck, seed)
         self.game = game
         self.n = n
+        self._button = button
+        self._names = [Street(name) for name in game.street_names]
         self.setup = HandSetup(game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.carried = 0
         self._reshuffles = 0
@@ -250,7 +253,6 @@ class Hand:
         self._declared: dict[int, int] = {}
         self._conceded: list[int] = []
         self._legal: LegalActions | None = None
-        self.setup = self.setup._replace(unopened=rule)
         self._post_forced_bets(button, dead_money, antes)
         self._advance()
 
@@ -259,7 +261,7 @@ class Hand:
     @property
     def button(self) -> int:
         """The dealer or button seat."""
-        return self.setup.button
+        return self._button
 
     @property
     def actor(self) -> int | None:
@@ -698,7 +700,7 @@ class Hand:
         self._roll_choices[seat] = chosen
         record = Roll(seat, chosen)
         self._history.append(record)
-        waiting = [s for s in self._seats_from(self.button + 1) if not self._folded[s]]
+        waiting = [s for s in self._seats_from(self._button + 1) if not self._folded[s]]
         pending = [s for s in waiting if s not in self._roll_choices]
         if pending:
             self._actor = pending[0]
@@ -878,7 +880,7 @@ class Hand:
                 self._phase = "roll"
                 self._history.append(Street("roll"))
                 self._actor = next(
-                    s for s in self._seats_from(self.button + 1) if not self._folded[s]
+                    s for s in self._seats_from(self._button + 1) if not self._folded[s]
                 )
                 return
         if self.game.declare_hands and self._live >= 2:
@@ -887,7 +889,7 @@ class Hand:
         self._showdown()
 
     def _deal(self, street: DealCards) -> None:
-        seats = [s for s in self._seats_from(self.button + 1) if not self._folded[s]]
+        seats = [s for s in self._seats_from(self._button + 1) if not self._folded[s]]
         if self._hand_started() and street.name != "deal":
             self._history.append(Street(street.name))
         if self.game.burn and self._hand_started():
@@ -971,12 +973,12 @@ class Hand:
         self._actor = None
         self._legal = None
         self._draw_limit = street.max_discard
-        number = sum(isinstance(s, DrawRound) for s in self.game.streets[: self._street + 1])
-        self._history.append(Street(f"draw {number}"))
+        self._history.append(self._names[self._street])
         if self.game.burn:
             self._burn(0)
-        self._draw_order = [s for s in self._seats_from(self.button + 1) if not self._folded[s]]
-        self._actor = self._draw_order[0]
+        folded = self._folded
+        self._draw_order = order = [s for s in self._seats_from(self._button + 1) if not folded[s]]
+        self._actor = order[0]
 
     def _start_betting(self) -> bool:
         """Open the next betting round; False when nobody can act in it."""
@@ -984,7 +986,7 @@ class Hand:
         n = self.n
         self._bet_round += 1
         r = self._bet_round
-        self._history.append(Street(f"{_ROUND_WORDS[r]} betting round"))
+        self._history.append(self._names[self._street])
         blinds_round = r == 0 and game.blinds is not None
         betting = game.betting
         if not blinds_round:
@@ -1008,8 +1010,16 @@ class Hand:
         self._first_actor = first
         self._phase = "betting"
         self._legal = None
-        for s in self._seats_from(first):
-            if self._needs_action(s):
+        folded = self._folded
+        stacks = self._stacks
+        bets = self._round_bets
+        current = self._current
+        open_to_all = self._holders >= 2
+        for step in range(n):
+            s = (first + step) % n
+            if folded[s] or stacks[s] == 0:
+                continue
+            if bets[s] < current or open_to_all:
                 self._actor = s
                 return True
         return False
@@ -1017,7 +1027,7 @@ class Hand:
     def _first_to_act(self, round_index: int) -> int:
         game = self.game
         n = self.n
-        button = self.button
+        button = self._button
         if game.is_stud:
             return self._high_showing()
         if round_index == 0:
@@ -1040,7 +1050,7 @@ class Hand:
     def _high_showing(self) -> int:
         best_seat = -1
         best: tuple[int, ...] = ()
-        for s in self._seats_from(self.button + 1):
+        for s in self._seats_from(self._button + 1):
             if self._folded[s]:
                 continue
             strength = exposed_strength(
@@ -1353,7 +1363,7 @@ class Hand:
             return self._next_live(self._opener)
         if rule == "first_actor" and self._first_actor is not None:
             return self._next_live(self._first_actor)
-        return self._next_live(self.button + 1)
+        return self._next_live(self._button + 1)
 
     def _showdown(self) -> None:
         self._phase = "showdown"
@@ -1416,7 +1426,7 @@ class Hand:
         self._close()
 
     def _odd_chip_order(self) -> list[int]:
-        order = self._seats_from(self.button + 1)
+        order = self._seats_from(self._button + 1)
         if self.game.odd_chip == "high_card_by_suit":
             order.sort(key=lambda s: -max(self._cards[s], default=-1))
         return order

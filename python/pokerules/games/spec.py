@@ -192,6 +192,23 @@ class Game:
         return any(isinstance(s, RollCard) or getattr(s, "up", 0) for s in self.streets)
 
     @functools.cached_property
+    def street_names(self) -> tuple[str, ...]:
+        """Each street's name in a hand history: "first betting round", "draw 2"..."""
+        words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+        names = []
+        bets = draws = 0
+        for street in self.streets:
+            if isinstance(street, BettingRound):
+                names.append(f"{words[bets]} {street.name}")
+                bets += 1
+            elif isinstance(street, DrawRound):
+                draws += 1
+                names.append(f"{street.name} {draws}")
+            else:
+                names.append(street.name)
+        return tuple(names)
+
+    @functools.cached_property
     def max_draw(self) -> int:
         """The largest discard any draw allows (0 for stud)."""
         return max((s.max_discard for s in self.streets if isinstance(s, DrawRound)), default=0)
