@@ -631,23 +631,15 @@ class Hand:
         assert seat is not None
         thrown = _as_cards(discards, seat)
         hand = self._cards[seat]
-        missing = [c for c in thrown if c not in hand]
-        if missing:
-            held = " ".join(c.symbol for c in hand)
-            raise IllegalActionError(
-                f"seat {seat} does not hold {' '.join(c.symbol for c in missing)}; it holds {held}"
-            )
-        if len(set(thrown)) != len(thrown):
-            listed = " ".join(c.symbol for c in thrown)
-            raise IllegalActionError(f"seat {seat} listed a card twice: {listed}")
-        if len(thrown) > self._draw_limit:
-            raise IllegalActionError(
-                f"seat {seat} may discard at most {self._draw_limit} cards, not {len(thrown)}"
-            )
         need = len(thrown)
-        reserve = 1 if self.game.reserve_bottom_card else 0
-        if len(self._stub) - reserve < need and len(self._recycle_pool()) - reserve < need:
-            raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
+        if need:
+            if need > self._draw_limit or len(set(thrown)) != need or not set(thrown) <= set(hand):
+                self._reject_discards(seat, thrown)
+            reserve = 1 if self.game.reserve_bottom_card else 0
+            if len(self._stub) - reserve < need and len(self._recycle_pool()) - reserve < need:
+                raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
+        else:
+            reserve = 0
         # Checked; now change the state.
         stub = self._stub
         if need:
@@ -680,6 +672,20 @@ class Hand:
             self._street += 1
             self._advance()
         return record
+
+    def _reject_discards(self, seat: int, thrown: tuple[Card, ...]) -> None:
+        hand = self._cards[seat]
+        missing = [c for c in thrown if c not in hand]
+        if missing:
+            held = " ".join(c.symbol for c in hand)
+            wrong = " ".join(c.symbol for c in missing)
+            raise IllegalActionError(f"seat {seat} does not hold {wrong}; it holds {held}")
+        if len(set(thrown)) != len(thrown):
+            listed = " ".join(c.symbol for c in thrown)
+            raise IllegalActionError(f"seat {seat} listed a card twice: {listed}")
+        raise IllegalActionError(
+            f"seat {seat} may discard at most {self._draw_limit} cards, not {len(thrown)}"
+        )
 
     def roll(self, card: CardLike) -> Roll:
         """Stud: the seat to act chooses which face-down card to turn up (revealed with all)."""
@@ -1271,9 +1277,14 @@ class Hand:
 
     def _return_uncalled(self) -> None:
         bets = self._round_bets
-        top = max(range(self.n), key=bets.__getitem__)
-        second = max((b for s, b in enumerate(bets) if s != top), default=0)
-        excess = bets[top] - second
+        top = 0
+        high = second = -1
+        for s, b in enumerate(bets):
+            if b > high:
+                top, high, second = s, b, high
+            elif b > second:
+                second = b
+        excess = high - second
         if excess > 0:
             bets[top] -= excess
             self._contrib[top] -= excess
