@@ -51,3 +51,77 @@ def test_usage_errors_exit_2_and_list_the_choices() -> None:
     )
     assert run.returncode == 2
     assert "choose from 'high', 'low27', 'deuces-wild'" in run.stderr
+
+
+def test_every_command_has_help() -> None:
+    for command in ("simulate", "play", "eval", "bench"):
+        run = subprocess.run(
+            [sys.executable, "-m", "pokerules", command, "--help"],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        assert run.returncode == 0, run.stderr
+        assert f"usage: pokerules {command}" in run.stdout
+
+
+def test_unknown_games_list_the_games_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "omaha"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'omaha'" in err
+    assert "dead-deuce, deuces-wild, diablo, nl-draw, triple-draw" in err
+    assert main(["play", "razz"]) == 2
+    assert main(["simulate", "nl-draw", "--hands", "0"]) == 2
+    assert "must be at least 1" in capsys.readouterr().err
+    assert main(["simulate", "nl-draw", "--bots", "smart"]) == 2
+    assert "unknown strategy 'smart'" in capsys.readouterr().err
+
+
+def test_simulate_prints_histories_standings_and_tables(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["simulate", "triple-draw", "--players", "3", "--seed", "7", "--bots", "random"]
+    assert main([*args, "--history", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Hand ") >= 10
+    assert "posts the small blind 1" in out
+    assert "Standings after the first session:" in out
+    assert "10 hands of triple-draw, 1 sessions" in out
+    assert "hands shown down" in out
+    # The same seed prints the same thing.
+    assert main([*args, "--history", "--no-progress"]) == 0
+    assert capsys.readouterr().out.split("hands in")[0] == out.split("hands in")[0]
+
+
+def test_simulate_plot(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "dw.png"
+    assert main(["simulate", "dw", "--hands", "30", "--plot", str(target), "--no-progress"]) == 0
+    assert target.read_bytes()[:4] == b"\x89PNG"
+    assert f"chart saved to {target}" in capsys.readouterr().out
+
+
+def test_play_at_the_terminal_with_scripted_input() -> None:
+    from pokerules.terminal import play_session
+    from rich.console import Console
+
+    script = iter(["help", "raise lots", "bet 9999", "fold", "f"] + ["k", "c", "p"] * 400)
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(script)
+
+    console = Console(record=True, width=120)
+    result = play_session("nl-draw", players=3, seed=5, deals=2, bot="random", read=read,
+                          console=console)  # fmt: skip
+    text = console.export_text()
+    assert "Commands (case does not matter)" in text
+    assert "not allowed:" in text
+    assert "Standings:" in text
+    assert result.deals_played == 2
+    assert sum(s.chips for s in result.standings) == 300
+
+
+def test_bench_runs_quickly(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "7-card evaluation" in out and "phevaluator" in out
+    assert "full hands, 6 players" in out and "triple-draw" in out

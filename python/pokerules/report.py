@@ -234,13 +234,6 @@ def _engine_rate(name: str, seconds: float) -> float:
 
 
 def _pokerkit_rate(name: str, seconds: float) -> float | None:
-    if not importlib.util.find_spec("pokerkit"):
-        return None
-    try:
-        from benches_support import pokerkit_rate  # type: ignore[import-not-found]
-    except ImportError:
-        pokerkit_rate = None
-    if pokerkit_rate is None:
-        return None
-    rate: float = pokerkit_rate(name, seconds)
-    return rate
+    from pokerules.peers import pokerkit_hands_per_second
+
+    return pokerkit_hands_per_second(name, seconds)

@@ -25,6 +25,7 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, cast
@@ -206,7 +207,7 @@ class Hand:
         self.game = game
         self.n = n
         self._button = button
-        self._names = [Street(name) for name in game.street_names]
+        self._names: tuple[Street, ...] = _street_records(game.street_names)
         self.setup = HandSetup(game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.carried = 0
         self._reshuffles = 0
@@ -895,11 +896,12 @@ class Hand:
         self._showdown()
 
     def _deal(self, street: DealCards) -> None:
-        seats = [s for s in self._seats_from(self._button + 1) if not self._folded[s]]
-        if self._hand_started() and street.name != "deal":
-            self._history.append(Street(street.name))
-        if self.game.burn and self._hand_started():
-            self._burn(len(seats))
+        folded = self._folded
+        seats = [s for s in self._seats_from(self._button + 1) if not folded[s]]
+        if self._street > 0:
+            self._history.append(self._names[self._street])
+            if self.game.burn:
+                self._burn(len(seats))
         up_count, down_count = street.up, street.down
         need = len(seats) * (down_count + up_count)
         if len(self._stub) < need and self._burns:
@@ -938,9 +940,6 @@ class Hand:
         card = self._stub.pop()
         self._community.append(card)
         self._history.append(Deal(-1, (card,), True))
-
-    def _hand_started(self) -> bool:
-        return any(self._cards)
 
     def _burn(self, seats_to_serve: int) -> None:
         # Skip a stud burn that would leave too few cards for the street (rules-notes 2.26).
@@ -1457,6 +1456,11 @@ class Hand:
                 text += f" ({best})"
             return text
         return evaluation.describe(value, game.evaluation)
+
+
+@functools.cache
+def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
+    return tuple(Street(name) for name in names)
 
 
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
