@@ -1,0 +1,562 @@
+"""Heuristic strategies: a simple, sensible bot for each of the five games.
+
+:class:`HeuristicBot` follows the :class:`~pokerules.bots.Bot` protocol. It reads
+``hand.game`` to choose its plan: it draws to the obvious hands (made groups and wild cards,
+four-card flushes and open-ended straights in the high games; smooth unpaired lows in 2-7),
+rolls a deuce in Dead Deuce, and bets by a rough estimate of its hand's strength. Every random
+choice (a rare bluff) comes from its own seeded generator, so a seeded game replays exactly.
+
+The pure helpers :func:`high_discards`, :func:`low27_discards` and :func:`stud_roll` hold the
+card choices, so they can be tried without a hand.
+
+>>> from pokerules import Hand, find_game
+>>> from pokerules.bots import RandomBot, play_hand
+>>> hand = Hand(find_game("triple-draw"), [100] * 3, seed=4)
+>>> play_hand(hand, [HeuristicBot(seed=1), RandomBot(seed=2), HeuristicBot(seed=3)]).is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+
+from pokerules import _core
+from pokerules.betting import FixedLimit
+from pokerules.cards import Card
+from pokerules.evaluation import HandCategory
+from pokerules.games.spec import DrawRound, Game
+from pokerules.records import Draw, Record
+from pokerules.state import Hand, LegalActions
+
+__all__ = ["HeuristicBot", "high_discards", "low27_discards", "stud_roll"]
+
+_JACK = 9
+_EIGHT = 6
+_NINE = 7
+_TEN = 8
+
+# Strength tables: for each hand category (five of a kind = 0 … high card = 9), a base and a
+# spread scaled by the rank of the hand's main group (0 = deuce … 12 = ace). The numbers are a
+# rough chance of holding the best hand against one opponent at that point of the hand.
+_Table = tuple[tuple[float, float], ...]
+_HIGH_FINAL: _Table = (
+    (0.999, 0.0),  # five of a kind (not possible without wild cards)
+    (0.995, 0.005),  # straight flush
+    (0.98, 0.01),  # four of a kind
+    (0.94, 0.03),  # full house
+    (0.89, 0.03),  # flush
+    (0.86, 0.03),  # straight
+    (0.76, 0.06),  # three of a kind
+    (0.62, 0.08),  # two pair
+    (0.25, 0.30),  # one pair
+    (0.02, 0.10),  # high card
+)
+_HIGH_BEFORE_DRAW: _Table = (
+    *_HIGH_FINAL[:6],
+    (0.84, 0.06),
+    (0.70, 0.06),
+    (0.35, 0.25),
+    (0.05, 0.15),
+)
+_WILD_FINAL: _Table = (
+    (0.99, 0.01),
+    (0.95, 0.03),
+    (0.86, 0.06),
+    (0.80, 0.04),
+    (0.72, 0.04),
+    (0.66, 0.04),
+    (0.42, 0.18),
+    (0.30, 0.10),
+    (0.08, 0.17),
+    (0.01, 0.04),
+)
+_WILD_BEFORE_DRAW: _Table = (
+    *_WILD_FINAL[:2],
+    (0.90, 0.05),
+    (0.84, 0.04),
+    (0.78, 0.04),
+    (0.72, 0.04),
+    (0.55, 0.20),
+    (0.40, 0.10),
+    (0.15, 0.20),
+    (0.03, 0.05),
+)
+# 2-7 made hands by top card (index = rank of the highest card; pairs and worse separately).
+_LOW_MADE = (0.97, 0.97, 0.97, 0.97, 0.97, 0.95, 0.85, 0.68, 0.55, 0.40, 0.30, 0.22, 0.15)
+_FLUSH_DRAW = 0.40
+_STRAIGHT_DRAW = 0.36
+
+_BET = 0.55  # bet (or open) at this effective strength or more
+_DIABLO_OPEN = 0.60  # opening a Diablo hand makes you the one who pays when you lose
+_RAISE = 0.72  # raise a bet at this effective strength
+_RERAISE = 0.90  # keep raising (past two bets, or against a re-raise in no limit)
+_CALL_MARGIN = 0.02  # call when the effective strength beats the pot odds by this much
+
+
+# Hand categories as plain ints (HandCategory values): enum comparisons cost more.
+_FOUR_OF_A_KIND = int(HandCategory.FOUR_OF_A_KIND)
+_STRAIGHT = int(HandCategory.STRAIGHT)
+_ONE_PAIR = int(HandCategory.ONE_PAIR)
+_HIGH_CARD = int(HandCategory.HIGH_CARD)
+
+
+def _shape(value: int, scale: str, may_duplicate: bool) -> tuple[int, int]:
+    """Category number and main rank of a value."""
+    kind, ranks = _core.hand_shape(value, scale, may_duplicate)
+    return kind, (ranks[0] if ranks else 0)
+
+
+def _from_table(table: _Table, kind: int, rank: int) -> float:
+    base, spread = table[kind]
+    return base + spread * rank / 12
+
+
+def _flush_draw(naturals: Sequence[Card]) -> list[Card]:
+    """Four (not five) cards of one suit, or nothing."""
+    counts = [0, 0, 0, 0]
+    for c in naturals:
+        counts[c & 3] += 1
+    for suit in range(4):
+        if counts[suit] == 4:
+            return [c for c in naturals if c & 3 == suit]
+    return []
+
+
+def _straight_draw(naturals: Sequence[Card]) -> list[Card]:
+    """Four consecutive ranks open at both ends (2-3-4-5 up to 9-T-J-Q), highest first."""
+    by_rank = {c >> 2: c for c in naturals}
+    if len(by_rank) < 4:
+        return []
+    for low in range(8, -1, -1):
+        if low in by_rank and low + 1 in by_rank and low + 2 in by_rank and low + 3 in by_rank:
+            return [by_rank[low + 3], by_rank[low + 2], by_rank[low + 1], by_rank[low]]
+    return []
+
+
+def high_discards(
+    cards: Sequence[Card],
+    wild: Collection[int] = (),
+    limit: int = 5,
+    *,
+    may_duplicate: bool = False,
+) -> list[Card]:
+    """The cards to throw in a high draw game (with ``wild`` cards, if any), lowest first.
+
+    Stands pat on a straight or better; keeps made groups and wild cards (throwing the rest);
+    draws one to a four-card flush or an open-ended straight (a pair below jacks gives way to a
+    flush draw); otherwise keeps the best one or two high cards. At most ``limit`` cards go:
+    when the plan throws more, the highest of them are kept.
+
+    >>> from pokerules.cards import parse_hand
+    >>> high_discards(parse_hand("Ks Kd 7c 4h 9s"), wild=range(4), limit=3)
+    [Card('4h'), Card('7c'), Card('9s')]
+    >>> high_discards(parse_hand("9h Th Jc Qd 3s"))  # open-ended straight draw
+    [Card('3s')]
+    >>> high_discards(parse_hand("Ah 8d 6c 4h 3s"), wild=range(4), limit=2)
+    [Card('3s'), Card('4h')]
+    """
+    wild_set = frozenset(wild)
+    return _high_discards(cards, wild_set, sorted(wild_set), limit, may_duplicate)
+
+
+def _high_discards(
+    cards: Sequence[Card],
+    wild: frozenset[int],
+    wild_list: list[int],
+    limit: int,
+    may_duplicate: bool,
+) -> list[Card]:
+    if wild:
+        value = _core.evaluate_wild(cards, wild=wild_list, may_duplicate=may_duplicate)
+        kind = _core.hand_shape(value, "wild", may_duplicate)[0]
+        wilds = [c for c in cards if c in wild]
+        naturals = [c for c in cards if c not in wild]
+    else:
+        value = _core.evaluate(cards)
+        kind = _core.hand_shape(value, "high", False)[0]
+        wilds = []
+        naturals = list(cards)
+    if kind <= _STRAIGHT or not naturals:
+        return []
+    keep: list[Card]
+    if kind == _HIGH_CARD:  # no wild card and no pair
+        keep = _flush_draw(naturals) or _straight_draw(naturals)
+        if not keep:
+            ordered = sorted(naturals, reverse=True)
+            keep = ordered[:2] if ordered[1] >> 2 >= _JACK else ordered[:1]
+    else:
+        counts = [0] * 13
+        for c in naturals:
+            counts[c >> 2] += 1
+        grouped = [c for c in naturals if counts[c >> 2] >= 2]
+        if kind == _ONE_PAIR and grouped and grouped[0] >> 2 < _JACK:
+            keep = _flush_draw(naturals) or grouped
+        else:
+            keep = wilds + (grouped or [max(naturals)])
+    discards = sorted(c for c in cards if c not in keep)
+    if limit < 0:
+        limit = 0
+    while len(discards) > limit:
+        discards.pop()
+    return discards
+
+
+def _is_straight(ranks: Sequence[int]) -> bool:
+    """Five distinct ranks in a row (2-7 has no wheel: the ace is always high)."""
+    return len(set(ranks)) == 5 and max(ranks) - min(ranks) == 4
+
+
+def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -> list[Card]:
+    """The cards to throw in deuce-to-seven, lowest first.
+
+    Keeps one card of each rank from deuce to eight (never an ace), breaking pairs; stands pat
+    on a made eight-low or better, on a nine-low with two draws or fewer to come and on a
+    ten-low at the last draw; breaks a made straight or flush by throwing its top card.
+
+    >>> from pokerules.cards import parse_hand
+    >>> low27_discards(parse_hand("2c 3d 4h 7s Kc"), draws_left=3)
+    [Card('Kc')]
+    >>> low27_discards(parse_hand("2c 3d 4h 7s 9c"), draws_left=3), low27_discards(
+    ...     parse_hand("2c 3d 4h 7s 9c"), draws_left=2)
+    ([Card('9c')], [])
+    >>> low27_discards(parse_hand("2c 3d 4h 5s 6c"))  # a straight: break it
+    [Card('6c')]
+    """
+    ranks = [c >> 2 for c in cards]
+    unpaired = len(set(ranks)) == len(cards) == 5
+    flush = len({c & 3 for c in cards}) == 1
+    top = max(ranks) if ranks else 0
+    # Pat: an eight or better, a nine with two draws or fewer left, a ten at the last draw.
+    smooth = top <= _EIGHT or (top == _NINE and draws_left <= 2) or (top == _TEN and draws_left < 2)
+    if smooth and unpaired and not flush and not _is_straight(ranks):
+        return []
+    keep: dict[int, Card] = {}
+    for c in sorted(cards):
+        rank = c >> 2
+        if rank <= _EIGHT and rank not in keep:
+            keep[rank] = c
+    if len(keep) == 5:  # a made straight or flush of low cards: break it at the top
+        del keep[max(keep)]
+    kept = set(keep.values())
+    discards = sorted(c for c in cards if c not in kept)
+    while len(discards) > max(limit, 0):
+        discards.pop(0)  # keep the lowest of the cards it meant to throw
+    return discards
+
+
+def stud_roll(
+    cards: Sequence[Card], face_up: Sequence[bool], wild: Collection[int] = range(4)
+) -> Card:
+    """The face-down card to turn up on the Dead Deuce roll.
+
+    A deuce first (it is wild once face up); otherwise the lowest card not part of a pair, so
+    the strength stays hidden (the lowest card of all when every card is paired).
+
+    >>> from pokerules.cards import parse_hand
+    >>> stud_roll(parse_hand("Ks 2d 9h"), [False] * 3)
+    Card('2d')
+    >>> stud_roll(parse_hand("4s 4d 9h"), [False] * 3)
+    Card('9h')
+    """
+    down = [c for c, up in zip(cards, face_up, strict=True) if not up]
+    if not down:
+        raise ValueError("no face-down card to roll")
+    for c in down:
+        if c in wild:
+            return c
+    ranks = [c >> 2 for c in down]
+    singles = [c for c in down if ranks.count(c >> 2) == 1]
+    return min(singles or down)
+
+
+def _shown_group(exposed: Sequence[Card], wild: Collection[int]) -> int:
+    """The most of a kind a seat's face-up cards make, face-up wild cards included."""
+    if len(exposed) < 2:
+        return len(exposed)
+    counts = [0] * 13
+    wilds = 0
+    for c in exposed:
+        if c in wild:
+            wilds += 1
+        else:
+            counts[int(c) >> 2] += 1
+    return max(counts) + wilds
+
+
+class _GameInfo:
+    """What the bot needs to know about a game, worked out once per game."""
+
+    __slots__ = ("diablo", "draws", "fixed", "game", "kind", "may_duplicate", "wild", "wild_list")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.wild = game.wild_cards
+        self.wild_list = sorted(game.wild_cards)
+        self.may_duplicate = game.may_duplicate
+        self.fixed = isinstance(game.betting, FixedLimit)
+        self.diablo = game.diablo
+        self.draws = sum(isinstance(s, DrawRound) for s in game.streets)
+        if game.evaluation == "low27":
+            self.kind = "low27"
+        elif game.is_stud:
+            self.kind = "stud"
+        elif game.wild_cards:
+            self.kind = "wild"
+        else:
+            self.kind = "high"
+
+
+class HeuristicBot:
+    """A rule-of-thumb player for every game: draws to the obvious hands, bets its strong ones.
+
+    * High and wild draw games (``nl-draw``, ``deuces-wild``, ``diablo``): discards by
+      :func:`high_discards` within ``hand.draw_limit``.
+    * Deuce-to-seven triple draw: discards by :func:`low27_discards`, fewer as the hand
+      improves.
+    * Dead Deuce: rolls by :func:`stud_roll`.
+    * A declare-hands showdown (the ``declare_hands`` house rule): it states its real hand.
+
+    Betting: it rates its hand (:meth:`strength`), discounts it for each extra opponent, then
+    raises strong hands, calls when the rating beats the pot odds, folds otherwise, and bets
+    when nobody has (only where the engine allows it: jacks or better to open; a Diablo opener
+    needs more, since a losing opener pays the pot). No-limit bets are half to four fifths of
+    the pot, clamped to the legal range. With chance ``bluff`` it bets a hand it would check.
+
+    >>> from pokerules import Hand, find_game
+    >>> hand = Hand(find_game("deuces-wild"), [50, 50], button=1,
+    ...             deck="Ks Qh Kd Qc 2c 8d 4h 9h 9s Jc")
+    >>> bot = HeuristicBot(seed=7)
+    >>> bot.play(hand)  # three kings (a deuce is wild) open
+    Bet(seat=0, to=2, added=2, all_in=False)
+    """
+
+    __slots__ = ("_info", "bluff", "rng")
+
+    def __init__(self, seed: int | None = None, *, bluff: float = 0.03) -> None:
+        self.rng = random.Random(seed)
+        self.bluff = bluff
+        self._info: _GameInfo | None = None
+
+    # ------------------------------------------------------------------ the protocol
+
+    def play(self, hand: Hand) -> Record:
+        """Make one legal decision for ``hand.actor`` and return its record.
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("dead-deuce"), [50, 50], button=1, deck="9s 8h 2d Kc Ks Qd")
+        >>> HeuristicBot(seed=1).play(hand)
+        Roll(seat=0, card=Card('2d'))
+        """
+        phase = hand.phase
+        if phase == "betting":
+            return self._bet(hand)
+        if phase == "draw":
+            return hand.draw(self.discards(hand))
+        if phase == "roll":
+            return hand.roll(self.roll_choice(hand))
+        if phase == "declare":  # a declare-hands showdown: always the truth
+            return hand.declare(hand.hand_value(self._seat(hand)))
+        raise ValueError(f"nothing to decide: the hand is {phase}")
+
+    # ------------------------------------------------------------------ card choices
+
+    def discards(self, hand: Hand) -> list[Card]:
+        """The cards the seat to act would throw at this draw (no command is made).
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("triple-draw"), [50, 50], button=0,
+        ...             deck="2c 9h 3d Th 4h Jh 7s Qh Kc Ah")
+        >>> hand.call(), hand.check()
+        (Call(seat=0, added=1, all_in=False), Check(seat=1))
+        >>> hand.actor, HeuristicBot().discards(hand)
+        (1, [Card('Kc')])
+        """
+        seat = self._seat(hand)
+        info = self._game_info(hand.game)
+        cards = hand.cards(seat)
+        limit = hand.draw_limit
+        if info.kind == "low27":
+            return low27_discards(cards, self._draws_left(hand, seat, info), limit)
+        return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
+
+    def roll_choice(self, hand: Hand) -> Card:
+        """The face-down card the seat to act would turn up at a stud roll.
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("dead-deuce"), [50, 50], button=1, deck="9s 8h 4d Kc 4s Qd")
+        >>> HeuristicBot().roll_choice(hand)
+        Card('9s')
+        """
+        seat = self._seat(hand)
+        return stud_roll(hand.cards(seat), hand.face_up(seat), hand.game.wild_cards)
+
+    # ------------------------------------------------------------------ hand strength
+
+    def strength(self, hand: Hand, seat: int | None = None) -> float:
+        """A rough 0-1 rating of ``seat``'s hand (default the seat to act) against one
+        opponent: about its chance of being best by the end.
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("nl-draw"), [50, 50], button=1,
+        ...             deck="As 3c Ad 5d Ah 7h Kc 9s 6d Jc")
+        >>> round(HeuristicBot().strength(hand), 2)  # three aces before the draw
+        0.9
+        """
+        if seat is None:
+            seat = self._seat(hand)
+        info = self._game_info(hand.game)
+        cards = hand.cards(seat)
+        if info.kind == "low27":
+            return self._low27_strength(hand, seat, cards, info)
+        if info.kind == "stud":
+            return self._stud_strength(hand, seat, cards, info)
+        drawing = self._draws_left(hand, seat, info) > 0
+        if info.kind == "wild":
+            value = _core.evaluate_wild(
+                cards, wild=info.wild_list, may_duplicate=info.may_duplicate
+            )
+            kind, rank = _shape(value, "wild", info.may_duplicate)
+            table = _WILD_BEFORE_DRAW if drawing else _WILD_FINAL
+        else:
+            value = _core.evaluate(cards)
+            kind, rank = _shape(value, "high", False)
+            table = _HIGH_BEFORE_DRAW if drawing else _HIGH_FINAL
+        rating = _from_table(table, kind, rank)
+        if drawing and kind >= _ONE_PAIR:
+            naturals = [c for c in cards if c not in info.wild]
+            if _flush_draw(naturals):
+                rating = max(rating, _FLUSH_DRAW)
+            elif kind == _HIGH_CARD and _straight_draw(naturals):
+                rating = max(rating, _STRAIGHT_DRAW)
+        return rating
+
+    def _low27_strength(
+        self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
+    ) -> float:
+        value = _core.evaluate_low27(cards)
+        kind, top = _shape(value, "low27", False)
+        made = _LOW_MADE[top] if kind == _HIGH_CARD else 0.10 if kind == _ONE_PAIR else 0.03
+        draws_left = self._draws_left(hand, seat, info)
+        if draws_left <= 0:
+            return made
+        kept = len(cards) - len(low27_discards(cards, draws_left))
+        if kept >= 5:
+            return made
+        if kept == 4:
+            drawing = 0.42 + 0.06 * draws_left
+        elif kept == 3:
+            drawing = 0.20 + 0.06 * draws_left
+        else:
+            drawing = 0.08 + 0.04 * draws_left
+        return max(made, drawing)
+
+    def _stud_strength(
+        self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
+    ) -> float:
+        ups = hand.face_up(seat)
+        wild = info.wild
+        if len(cards) >= 5:
+            mask = [c in wild and up for c, up in zip(cards, ups, strict=False)]
+            value = _core.evaluate_wild(
+                cards, wild=info.wild_list, wild_mask=mask, may_duplicate=info.may_duplicate
+            )
+            kind, rank = _shape(value, "wild", info.may_duplicate)
+            rating = min(0.995, _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards)))
+            group = 5 if kind <= _FOUR_OF_A_KIND else 0
+        else:
+            counts = [0] * 13
+            wilds = 0
+            for c, up in zip(cards, ups, strict=False):
+                if up and c in wild:
+                    wilds += 1
+                else:
+                    counts[c >> 2] += 1
+            best = max(counts)
+            rank = 12 if best == 0 else max(r for r in range(13) if counts[r] == best)
+            group = best + wilds
+            if group >= 4:
+                rating = 0.90
+            elif group == 3:
+                rating = 0.72 + 0.08 * rank / 12
+            elif group == 2:
+                rating = 0.40 + 0.20 * rank / 12
+            else:
+                rating = 0.15 + 0.15 * rank / 12
+        # Someone showing more of a kind than this seat holds in all: worth much less.
+        if group < 5:
+            for other in hand.in_hand():
+                if other != seat and _shown_group(hand.exposed(other), wild) > group:
+                    return rating * 0.6
+        return rating
+
+    # ------------------------------------------------------------------ betting
+
+    def _bet(self, hand: Hand) -> Record:
+        legal = hand.legal_actions()
+        seat = legal.seat
+        info = self._game_info(hand.game)
+        rating = self.strength(hand, seat)
+        opponents = max(1, len(hand.in_hand()) - 1)
+        effective = rating ** (0.75 + 0.25 * opponents)
+        pot = hand.pot_total
+        if legal.call:
+            odds = legal.call / (pot + legal.call)
+            if legal.raise_kind is not None and self._may_raise(hand, legal, info, effective):
+                return hand.bet_or_raise(self._size(hand, legal, info, effective))
+            if effective >= odds + _CALL_MARGIN:
+                return hand.call()
+            return hand.fold()
+        if legal.raise_kind is not None:
+            # Diablo: the first bet before the draw makes this seat the opener who pays.
+            opening = info.diablo and hand.opener is None and self._draws_left(hand, seat, info) > 0
+            need = _DIABLO_OPEN if opening else _BET
+            if effective >= need or (not opening and self.rng.random() < self.bluff):
+                return hand.bet_or_raise(self._size(hand, legal, info, max(effective, _BET)))
+        return hand.check()
+
+    def _may_raise(
+        self, hand: Hand, legal: LegalActions, info: _GameInfo, effective: float
+    ) -> bool:
+        if effective < _RAISE:
+            return False
+        if info.fixed:
+            size = legal.min_to - hand.current_bet
+            if size <= 0:
+                return True
+            bets = hand.current_bet // size
+            return bets < (4 if effective >= _RERAISE else 2)
+        # No limit: once this seat has raised, only a very strong hand raises again.
+        return hand.round_bets[legal.seat] == 0 or effective >= _RERAISE
+
+    def _size(self, hand: Hand, legal: LegalActions, info: _GameInfo, effective: float) -> int:
+        if info.fixed or legal.min_to >= legal.max_to:
+            return legal.min_to
+        fraction = 0.5 + 0.3 * min(1.0, max(0.0, (effective - _BET) / (1 - _BET)))
+        to = hand.current_bet + round(fraction * (hand.pot_total + legal.call))
+        if legal.max_to - to < to // 3:  # leaving almost nothing behind: move in
+            to = legal.max_to
+        return min(max(to, legal.min_to), legal.max_to)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _game_info(self, game: Game) -> _GameInfo:
+        info = self._info
+        if info is None or info.game is not game:
+            info = self._info = _GameInfo(game)
+        return info
+
+    @staticmethod
+    def _seat(hand: Hand) -> int:
+        seat = hand.actor
+        if seat is None:
+            raise ValueError("nothing to decide: the hand is over")
+        return seat
+
+    @staticmethod
+    def _draws_left(hand: Hand, seat: int, info: _GameInfo) -> int:
+        """Draws still to come for ``seat`` (the current one included while drawing)."""
+        if not info.draws:
+            return 0
+        done = sum(1 for r in hand.history if type(r) is Draw and r.seat == seat)
+        return info.draws - done
