@@ -44,16 +44,22 @@ def build_pots(
     """
     live = [seat for seat, out in enumerate(folded) if not out]
     levels = sorted({contributions[seat] for seat in live})
+    if len(levels) <= 1:
+        # Everyone still in put in the same: one pot, the usual case.
+        return [Pot(sum(contributions) + dead_money, tuple(live))]
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(
-            min(paid, level) - min(paid, previous) for paid in contributions if paid > previous
-        )
+        amount = 0
+        for paid in contributions:
+            if paid > previous:
+                amount += (paid if paid < level else level) - previous
         eligible = tuple(seat for seat in live if contributions[seat] >= level)
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         elif amount or not pots:
+            # An empty first pot is kept for a seat all-in for nothing: the dead money that
+            # goes there is theirs to win too (rules-notes 2.20).
             pots.append(Pot(amount, eligible))
         previous = level
     leftover = sum(paid - previous for paid in contributions if paid > previous)
@@ -63,7 +69,7 @@ def build_pots(
         pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
     if dead_money:
         pots[0] = Pot(pots[0].amount + dead_money, pots[0].eligible)
-    return pots
+    return [pot for pot in pots if pot.amount] or pots[:1]
 
 
 def split_pot(amount: int, winners: Sequence[int]) -> list[tuple[int, int]]:

@@ -68,6 +68,10 @@ from pokerules.upcards import exposed_strength
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _STREAM = 0x9E3779B97F4A7C15
+# Records are named tuples; building them through tuple.__new__ skips the generated
+# __new__'s Python frame on the hot path.
+_new = tuple.__new__
+_DEUCES = frozenset(range(4))
 
 
 class LegalActions(NamedTuple):
@@ -476,7 +480,7 @@ class Hand:
         self._up[seat] = []
         if self._live == 2 and self._uses_heads_up_rule():
             self._uncapped = True
-        record = Fold(seat)
+        record: Fold = _new(Fold, (seat,))
         self._history.append(record)
         self._after_action(seat)
         return record
@@ -490,7 +494,7 @@ class Hand:
             )
         seat = legal.seat
         self._acted[seat] = self._current
-        record = Check(seat)
+        record: Check = _new(Check, (seat,))
         self._history.append(record)
         self._after_action(seat)
         return record
@@ -511,7 +515,7 @@ class Hand:
         all_in = self._stacks[seat] == 0
         if all_in:
             self._holders -= 1
-        record = Call(seat, added, all_in)
+        record: Call = _new(Call, (seat, added, all_in))
         self._history.append(record)
         self._after_action(seat)
         return record
@@ -662,9 +666,9 @@ class Hand:
             self._cards[seat] = kept + received
             self._up[seat] = [False] * len(self._cards[seat])
             self._discards.extend(pending)
-            record = Draw(seat, thrown, tuple(received))
+            record: Draw = _new(Draw, (seat, thrown, tuple(received)))
         else:
-            record = Draw(seat, (), ())
+            record = _new(Draw, (seat, (), ()))
         self._history.append(record)
         self._draw_order.pop(0)
         if self._draw_order:
@@ -841,7 +845,7 @@ class Hand:
                 amount = min(game.ante, stacks[seat])
                 stacks[seat] -= amount
                 self._contrib[seat] += amount
-                self._history.append(Post(seat, "ante", amount, stacks[seat] == 0))
+                self._history.append(_new(Post, (seat, "ante", amount, stacks[seat] == 0)))
         if game.blinds:
             small, big = game.blinds
             if n == 2:
@@ -856,7 +860,7 @@ class Hand:
                 stacks[seat] -= paid
                 self._contrib[seat] += paid
                 self._round_bets[seat] += paid
-                self._history.append(Post(seat, kind, paid, stacks[seat] == 0))
+                self._history.append(_new(Post, (seat, kind, paid, stacks[seat] == 0)))
             # Players must call the full big blind even if it was posted short (2.32).
             self._current = big
 
@@ -925,11 +929,11 @@ class Hand:
             if down_count:
                 self._cards[s].extend(cards[:down_count])
                 self._up[s].extend([False] * down_count)
-                self._history.append(Deal(s, tuple(cards[:down_count]), False))
+                self._history.append(_new(Deal, (s, tuple(cards[:down_count]), False)))
             if up_count:
                 self._cards[s].extend(cards[down_count:])
                 self._up[s].extend([True] * up_count)
-                self._history.append(Deal(s, tuple(cards[down_count:]), True))
+                self._history.append(_new(Deal, (s, tuple(cards[down_count:]), True)))
 
     def _deal_community(self, street: DealCards) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
@@ -1104,7 +1108,10 @@ class Hand:
                 if min_to > max_to:
                     min_to = max_to
             kind = "bet" if current == 0 else "raise"
-        return LegalActions(seat, not can_check, can_check, call, kind, min_to, max_to)
+        legal: LegalActions = _new(
+            LegalActions, (seat, not can_check, can_check, call, kind, min_to, max_to)
+        )
+        return legal
 
     def _may_raise(self, seat: int) -> bool:
         if self._capped:
@@ -1131,8 +1138,10 @@ class Hand:
         wild = self._wild_list()
         return evaluation.is_jacks_or_better(self._cards[seat], wild=wild)
 
-    def _wild_list(self) -> list[int]:
-        return sorted(self._wild_ids)
+    def _wild_list(self) -> list[int] | None:
+        # None is the evaluator's fast default, the four deuces.
+        ids = self._wild_ids
+        return None if ids == _DEUCES else sorted(ids)
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat
@@ -1223,9 +1232,9 @@ class Hand:
             self._holders -= 1
         record: Bet | Raise
         if kind == "bet":
-            record = Bet(seat, to, added, all_in)
+            record = _new(Bet, (seat, to, added, all_in))
         else:
-            record = Raise(seat, to, added, all_in, completes)
+            record = _new(Raise, (seat, to, added, all_in, completes))
         if self._opener is None and self._bet_round == 0:
             self._open(seat)
         self._history.append(record)
