@@ -37,8 +37,8 @@ def wild_cards(wild: _Wild = None) -> int:
 
 def hand_shape(
     value: int, scale: str = "high", may_duplicate: bool = False
-) -> tuple[int, list[int]]:
-    """Category number and compared ranks of a value on a scale."""
+) -> tuple[int, bytes]:
+    """Category number and compared ranks (one byte each) of a value on a scale."""
 
 def parse_card(card: _Card) -> int:
     """The id of one card given as an id or text."""

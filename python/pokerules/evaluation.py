@@ -52,6 +52,7 @@ __all__ = [
     "evaluate_many",
     "evaluate_wild",
     "evaluate_wild_many",
+    "hand_shape",
     "is_jacks_or_better",
     "wild_card_ids",
 ]
@@ -102,7 +103,19 @@ class HandCategory(enum.IntEnum):
 
 def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[HandCategory, list[int]]:
     category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
-    return HandCategory(category_number), ranks
+    return HandCategory(category_number), list(ranks)
+
+
+def hand_shape(
+    value: int, scale: Scale = "high", *, may_duplicate: bool = False
+) -> tuple[HandCategory, list[int]]:
+    """The category of a class number and the ranks of its five cards, most significant first
+    (0 = deuce ... 12 = ace).
+
+    >>> hand_shape(evaluate("Kc Kd Kh Ks 8c"))
+    (<HandCategory.FOUR_OF_A_KIND: 2>, [11, 11, 11, 11, 6])
+    """
+    return _shape(value, scale, may_duplicate)
 
 
 def category(value: int, scale: Scale = "high", *, may_duplicate: bool = False) -> HandCategory:

@@ -21,10 +21,16 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 
-from pokerules import _core
 from pokerules.betting import FixedLimit
 from pokerules.cards import Card
-from pokerules.evaluation import HandCategory
+from pokerules.evaluation import (
+    HandCategory,
+    Scale,
+    evaluate,
+    evaluate_low27,
+    evaluate_wild,
+    hand_shape,
+)
 from pokerules.games.spec import DrawRound, Game
 from pokerules.records import Draw, Record
 from pokerules.state import Hand, LegalActions
@@ -101,9 +107,9 @@ _ONE_PAIR = int(HandCategory.ONE_PAIR)
 _HIGH_CARD = int(HandCategory.HIGH_CARD)
 
 
-def _shape(value: int, scale: str, may_duplicate: bool) -> tuple[int, int]:
+def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[int, int]:
     """Category number and main rank of a value."""
-    kind, ranks = _core.hand_shape(value, scale, may_duplicate)
+    kind, ranks = hand_shape(value, scale, may_duplicate=may_duplicate)
     return kind, (ranks[0] if ranks else 0)
 
 
@@ -168,13 +174,13 @@ def _high_discards(
     may_duplicate: bool,
 ) -> list[Card]:
     if wild:
-        value = _core.evaluate_wild(cards, wild=wild_list, may_duplicate=may_duplicate)
-        kind = _core.hand_shape(value, "wild", may_duplicate)[0]
+        value = evaluate_wild(cards, wild=wild_list, may_duplicate=may_duplicate)
+        kind = hand_shape(value, "wild", may_duplicate=may_duplicate)[0]
         wilds = [c for c in cards if c in wild]
         naturals = [c for c in cards if c not in wild]
     else:
-        value = _core.evaluate(cards)
-        kind = _core.hand_shape(value, "high", False)[0]
+        value = evaluate(cards)
+        kind = hand_shape(value, "high")[0]
         wilds = []
         naturals = list(cards)
     if kind <= _STRAIGHT or not naturals:
@@ -413,13 +419,11 @@ class HeuristicBot:
             return self._stud_strength(hand, seat, cards, info)
         drawing = self._draws_left(hand, seat, info) > 0
         if info.kind == "wild":
-            value = _core.evaluate_wild(
-                cards, wild=info.wild_list, may_duplicate=info.may_duplicate
-            )
+            value = evaluate_wild(cards, wild=info.wild_list, may_duplicate=info.may_duplicate)
             kind, rank = _shape(value, "wild", info.may_duplicate)
             table = _WILD_BEFORE_DRAW if drawing else _WILD_FINAL
         else:
-            value = _core.evaluate(cards)
+            value = evaluate(cards)
             kind, rank = _shape(value, "high", False)
             table = _HIGH_BEFORE_DRAW if drawing else _HIGH_FINAL
         rating = _from_table(table, kind, rank)
@@ -434,7 +438,7 @@ class HeuristicBot:
     def _low27_strength(
         self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
     ) -> float:
-        value = _core.evaluate_low27(cards)
+        value = evaluate_low27(cards)
         kind, top = _shape(value, "low27", False)
         made = _LOW_MADE[top] if kind == _HIGH_CARD else 0.10 if kind == _ONE_PAIR else 0.03
         draws_left = self._draws_left(hand, seat, info)
@@ -458,7 +462,7 @@ class HeuristicBot:
         wild = info.wild
         if len(cards) >= 5:
             mask = [c in wild and up for c, up in zip(cards, ups, strict=False)]
-            value = _core.evaluate_wild(
+            value = evaluate_wild(
                 cards, wild=info.wild_list, wild_mask=mask, may_duplicate=info.may_duplicate
             )
             kind, rank = _shape(value, "wild", info.may_duplicate)
