@@ -373,6 +373,11 @@ class Hand:
         return self._draw_limit if self._phase == "draw" else 0
 
     @property
+    def draws_left(self) -> int:
+        """Draws still to come, the one in progress included."""
+        return sum(1 for s in self.game.streets[self._street :] if isinstance(s, DrawRound))
+
+    @property
     def stub_size(self) -> int:
         """Undealt cards left."""
         return len(self._stub)

@@ -32,7 +32,7 @@ from pokerules.evaluation import (
     hand_shape,
 )
 from pokerules.games.spec import DrawRound, Game
-from pokerules.records import Draw, Record
+from pokerules.records import Record
 from pokerules.state import Hand, LegalActions
 
 __all__ = ["HeuristicBot", "high_discards", "low27_discards", "stud_roll"]
@@ -560,7 +560,4 @@ class HeuristicBot:
     @staticmethod
     def _draws_left(hand: Hand, seat: int, info: _GameInfo) -> int:
         """Draws still to come for ``seat`` (the current one included while drawing)."""
-        if not info.draws:
-            return 0
-        done = sum(1 for r in hand.history if type(r) is Draw and r.seat == seat)
-        return info.draws - done
+        return hand.draws_left if info.draws else 0
