@@ -259,6 +259,8 @@ class Hand:
         self._conceded: list[int] = []
         self._legal: LegalActions | None = None
         self._post_forced_bets(button, dead_money, antes)
+        # Antes and blinds may have put seats all-in.
+        self._holders = sum(1 for chips in self._stacks if chips > 0)
         self._advance()
 
     # ------------------------------------------------------------------ queries
@@ -1417,7 +1419,9 @@ class Hand:
             key = 2 * value + (1 if tiebreak and self._uses_wild(seat) else 0)
             claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
             can_win = any(best[i] is None or key <= best[i] for i in claims)  # type: ignore[operator]
-            if can_win or not game.muck_losers:
+            # An opener in the showdown must show the whole hand (rules-notes 2.2).
+            must_show = seat == self._opener and bool(self._opening_cards)
+            if can_win or must_show or not game.muck_losers:
                 keys[seat] = key
                 shown.add(seat)
                 for i in claims:

@@ -110,7 +110,8 @@ class Game:
         undercall_binding: a hand declared worse than it is plays as declared.
         min_players, max_players: how many may play.
         starting_stack: chips each player starts a session with.
-        deals: deals in a session (pass-outs and Diablo follow-ons excluded).
+        deals: deals in a session. Pass-outs do not count; Diablo follow-on hands do, but a
+            Diablo round always finishes before the session ends (rules-notes 2.22).
         diablo: the losing opener pays the pot just won into a new pot (seed 004).
         diablo_opener: ``"persistent"`` or ``"per_hand"`` (rules-notes 2.19).
         diablo_max_followon_hands: safety cap on a Diablo round (rules-notes 2.22).
