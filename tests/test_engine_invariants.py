@@ -1,0 +1,747 @@
+"""Property tests of the hand engine over all five games.
+
+Hypothesis picks a game, a table (2 to the game's maximum of players, stacks from 0 chips to
+deep, any button), seeds and sometimes a deck stacked so that every player holds the same
+ranks (for split pots); each example then plays a short session of hands with a random
+strategy that likes boundary amounts and all-ins. The tests check, at every step, that chips
+and cards are conserved, that every action ``legal_actions`` lists is accepted and illegal
+commands are refused without changing anything; at the end, that the pots went to the best
+hands, that replaying the decisions reproduces the history, and that the history obeys the
+betting, draw and showdown rules of the seeds (an audit that keeps its own books).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pokerules import Hand, IllegalActionError, evaluation, find_game
+from pokerules.betting import FixedLimit, PotLimit
+from pokerules.bots import RandomBot, play_hand
+from pokerules.cards import CARDS, RANKS, SUITS
+from pokerules.games.spec import Game
+from pokerules.pots import build_pots, split_pot
+from pokerules.records import (
+    Award,
+    Bet,
+    Burn,
+    Call,
+    Check,
+    Deal,
+    Draw,
+    Fold,
+    Muck,
+    PassOut,
+    Post,
+    Raise,
+    Reshuffle,
+    ReturnUncalled,
+    Roll,
+    Show,
+    Street,
+)
+
+VARIANTS: list[tuple[str, dict]] = [
+    ("nl-draw", {}),
+    ("nl-draw", {"betting": PotLimit(min_bet=2)}),
+    ("triple-draw", {}),
+    ("deuces-wild", {}),
+    ("deuces-wild", {"opening": "none", "max_draw": 5}),
+    ("diablo", {}),
+    ("dead-deuce", {}),
+    ("dead-deuce", {"burn": True}),
+]
+GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
+
+Table = tuple[int, list[int], int, int, bool]
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> Table:
+    """(variant index, stacks, button, seed, tied deck)."""
+    variant = draw(st.sampled_from(sorted(GAMES)))
+    game = GAMES[variant]
+    n = draw(st.integers(game.min_players, game.max_players))
+    stack = st.one_of(st.integers(0, 6), st.integers(1, 30), st.integers(30, 300))
+    stacks = draw(st.lists(stack, min_size=n, max_size=n))
+    if sum(1 for s in stacks if s > 0) < 2:
+        stacks[0] = stacks[-1] = 5
+    button = draw(st.integers(0, n - 1))
+    seed = draw(st.integers(0, 2**48))
+    tied = n <= len(SUITS) and draw(st.integers(0, 3)) == 0
+    return variant, stacks, button, seed, tied
+
+
+def tied_deck(game: Game, n: int, rng: random.Random) -> str:
+    """A deck that deals every seat the same ranks (no deuces, no flushes): each round of
+    the deal is one rank in n different suits."""
+    ranks = rng.sample(RANKS[1:], game.hand_size)
+    cards = [
+        f"{rank}{SUITS[(k + r) % len(SUITS)]}" for r, rank in enumerate(ranks) for k in range(n)
+    ]
+    return " ".join(cards)
+
+
+def session(table: Table, hands: int) -> Iterator[tuple[Hand, random.Random, int]]:
+    """Deal ``hands`` hands in a row, the stacks carrying over and the button moving left;
+    yields each fresh hand with the strategy's random source and the chips on the table."""
+    variant, stacks, button, seed, tied = table
+    game = GAMES[variant]
+    rng = random.Random(seed)
+    dead = 0
+    for deal in range(hands):
+        deck = tied_deck(game, len(stacks), rng) if tied else None
+        hand = Hand(game, stacks, button=button, seed=seed + deal, deck=deck, dead_money=dead)
+        total = sum(stacks) + dead
+        yield hand, rng, total
+        assert hand.is_over
+        stacks = list(hand.stacks)
+        dead = hand.carried
+        if sum(1 for s in stacks if s > 0) < 2:
+            stacks = [rng.randint(1, 40) for _ in stacks]
+            dead = 0
+        button = (button + 1) % len(stacks)
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+
+def located_cards(hand: Hand) -> list[int]:
+    return sorted(card for cards in hand.card_locations().values() for card in cards)
+
+
+ALL_IDS = list(range(52))
+
+
+def check_conservation(hand: Hand, total: int) -> None:
+    if hand.is_over:
+        assert sum(hand.stacks) + hand.carried == total
+        assert hand.pot_total == 0
+    else:
+        assert sum(hand.stacks) + hand.pot_total == total
+        assert sum(p.amount for p in hand.pots()) == hand.pot_total
+        assert all(s >= 0 for s in hand.stacks)
+        live = set(hand.in_hand())
+        for pot in hand.pots():
+            assert set(pot.eligible) <= live
+    assert located_cards(hand) == ALL_IDS
+
+
+def all_in_allowed(hand: Hand) -> bool:
+    """Whether ``all_in`` is one of the legal actions listed: a call for at most everything,
+    or a bet or raise whose largest allowed total is everything."""
+    legal = hand.legal_actions()
+    seat = legal.seat
+    everything = hand.round_bets[seat] + hand.stacks[seat]
+    if legal.call and everything <= hand.current_bet:
+        return True
+    return legal.raise_kind is not None and legal.max_to == everything
+
+
+Option = tuple[str, Callable[[], object]]
+
+
+def legal_options(hand: Hand, rng: random.Random, pat: bool = False) -> list[Option]:
+    """Every action the legal-action API lists for the seat to act, with amounts at both ends
+    of the range and one in between (on a draw: one random discard, or none if ``pat``)."""
+    if hand.phase == "betting":
+        legal = hand.legal_actions()
+        options: list[Option] = []
+        if legal.fold:
+            options.append(("fold", hand.fold))
+        if legal.check:
+            options.append(("check", hand.check))
+        if legal.call:
+            options.append(("call", hand.call))
+        if legal.raise_kind is not None:
+            amounts = {legal.min_to, legal.max_to, rng.randint(legal.min_to, legal.max_to)}
+            command = hand.bet if legal.raise_kind == "bet" else hand.raise_to
+            for amount in sorted(amounts):
+                options.append((f"{legal.raise_kind} {amount}", lambda a=amount: command(a)))
+                options.append((f"bet_or_raise {amount}", lambda a=amount: hand.bet_or_raise(a)))
+        if all_in_allowed(hand):
+            options.append(("all_in", hand.all_in))
+        return options
+    seat = hand.actor
+    assert seat is not None
+    cards = hand.cards(seat)
+    if hand.phase == "draw":
+        limit = min(hand.draw_limit, len(cards))
+        count = 0 if pat else rng.choice([0, limit, rng.randint(0, limit)])
+        chosen = tuple(rng.sample(cards, count))
+        return [(f"draw {len(chosen)}", lambda: hand.draw(chosen))]
+    assert hand.phase == "roll"
+    down = [c for c, up in zip(cards, hand.face_up(seat), strict=True) if not up]
+    return [(f"roll {c}", lambda c=c: hand.roll(c)) for c in down]
+
+
+WEIGHTS = {"fold": 1, "check": 4, "call": 4, "all_in": 2}
+
+
+def choose(options: list[Option], rng: random.Random) -> Option:
+    weights = [WEIGHTS.get(name, 2) for name, _ in options]
+    return rng.choices(options, weights)[0]
+
+
+def illegal_attempts(hand: Hand, rng: random.Random) -> list[Option]:
+    """Commands the rules do not allow now."""
+    seat = hand.actor
+    assert seat is not None
+    others = [s for s in range(hand.n) if s != seat]
+    other = rng.choice(others)
+    attempts: list[Option] = []
+    cards = hand.cards(seat)
+    not_held = [c for c in CARDS if c not in cards]
+    stranger = rng.choice(not_held)
+    if hand.phase == "betting":
+        legal = hand.legal_actions()
+        everything = hand.round_bets[seat] + hand.stacks[seat]
+        if not legal.check:
+            attempts.append(("check facing a bet", hand.check))
+        if not legal.fold:
+            attempts.append(("fold when check is free", hand.fold))
+        if not legal.call:
+            attempts.append(("call with nothing to call", hand.call))
+        if legal.raise_kind is None:
+            amount = rng.randint(1, everything + 5)
+            attempts.append(("raise when not allowed", lambda: hand.bet_or_raise(amount)))
+            attempts.append(("raise_to when not allowed", lambda: hand.raise_to(amount)))
+            attempts.append(("bet when not allowed", lambda: hand.bet(amount)))
+        else:
+            low = legal.min_to - rng.randint(1, 4)
+            high = legal.max_to + rng.randint(1, 10)
+            attempts.append((f"below minimum {low}", lambda: hand.bet_or_raise(low)))
+            attempts.append((f"above maximum {high}", lambda: hand.bet_or_raise(high)))
+            attempts.append(("fractional amount", lambda: hand.bet_or_raise(legal.min_to + 0.5)))
+            if legal.raise_kind == "bet":
+                attempts.append(("raise with no bet", lambda: hand.raise_to(legal.min_to)))
+            else:
+                attempts.append(("bet facing a bet", lambda: hand.bet(legal.min_to)))
+        if not all_in_allowed(hand):
+            attempts.append(("all-in beyond the limit", hand.all_in))
+        if not isinstance(hand.game.betting, FixedLimit):
+            attempts.append(("complete outside fixed limit", hand.complete))
+        attempts.append(("fold out of turn", lambda: hand.act(Fold(other))))
+        attempts.append(("check out of turn", lambda: hand.act(Check(other))))
+        attempts.append(("call out of turn", lambda: hand.act(Call(other, 1, False))))
+        attempts.append(("bet out of turn", lambda: hand.act(Bet(other, 2, 2, False))))
+        attempts.append(("raise out of turn", lambda: hand.act(Raise(other, 4, 4, False))))
+        attempts.append(("draw while betting", lambda: hand.draw(cards[:1])))
+        attempts.append(("roll while betting", lambda: hand.roll(cards[0])))
+        return attempts
+    betting_commands = [
+        ("check", hand.check),
+        ("fold", hand.fold),
+        ("call", hand.call),
+        ("bet", lambda: hand.bet(2)),
+        ("raise_to", lambda: hand.raise_to(4)),
+        ("all_in", hand.all_in),
+        ("complete", hand.complete),
+        ("legal_actions", hand.legal_actions),
+    ]
+    attempts += [(f"{name} during {hand.phase}", command) for name, command in betting_commands]
+    if hand.phase == "draw":
+        limit = hand.draw_limit
+        attempts.append(("discard a card not held", lambda: hand.draw([stranger])))
+        too_many = cards[: limit + 1] if len(cards) > limit else (*cards, stranger)
+        attempts.append((f"discard {len(too_many)} > {limit}", lambda: hand.draw(too_many)))
+        if cards:
+            twice = (cards[0], cards[0])
+            attempts.append(("discard a card twice", lambda: hand.draw(twice)))
+        attempts.append(("discard a bad card", lambda: hand.draw("Zz 9x")))
+        attempts.append(("draw out of turn", lambda: hand.act(Draw(other, (), ()))))
+        attempts.append(("roll during a draw", lambda: hand.roll(cards[0])))
+        return attempts
+    assert hand.phase == "roll"
+    ups = [c for c, up in zip(cards, hand.face_up(seat), strict=True) if up]
+    if ups:
+        attempts.append(("roll a face-up card", lambda: hand.roll(ups[0])))
+    attempts.append(("roll a card not held", lambda: hand.roll(stranger)))
+    attempts.append(("roll a bad card", lambda: hand.roll("Zz")))
+    down = [c for c in cards if c not in ups]
+    attempts.append(("roll out of turn", lambda: hand.act(Roll(other, down[0]))))
+    attempts.append(("draw during the roll", lambda: hand.draw(())))
+    return attempts
+
+
+def try_illegal(hand: Hand, name: str, command: Callable[[], object]) -> None:
+    before = hand.snapshot()
+    history = hand.history
+    with pytest.raises(IllegalActionError):
+        command()
+        pytest.fail(f"accepted an illegal command: {name}")
+    assert hand.snapshot() == before, name
+    assert hand.history == history, name
+
+
+def contributions_from_history(hand: Hand) -> list[int]:
+    paid = [0] * hand.n
+    for record in hand.history:
+        if isinstance(record, Post):
+            paid[record.seat] += record.amount
+        elif isinstance(record, (Bet, Raise, Call)):
+            paid[record.seat] += record.added
+        elif isinstance(record, ReturnUncalled):
+            paid[record.seat] -= record.amount
+    return paid
+
+
+class BettingAudit:
+    """Reads a finished hand's history and checks each record against the betting rules:
+    the seed 001 no-limit rules (with rules-notes 2.29-2.30), pot limit, and the seed 002
+    fixed-limit rules (cap, heads-up, half-bet all-ins, 2.31-2.32). It keeps its own books and
+    never asks the engine."""
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.game = hand.game
+        self.betting = hand.game.betting
+        self.fixed = isinstance(self.betting, FixedLimit)
+        self.n = n = hand.n
+        self.stacks = list(hand.starting_stacks)
+        self.paid = [0] * n
+        self.folded = [False] * n
+        self.bets = [0] * n
+        self.acted: list[int | None] = [None] * n
+        self.current = 0
+        self.round = -1
+        self.in_round = False
+        self.expected: int | None = None
+        self.uncapped = False
+        self.opener: int | None = None
+        self.draw_queue: list[int] = []
+        self.last_round_aggressor: int | None = None
+        self.burns: set[int] = set()
+        self.reshuffled: set[int] = set()
+
+    def live(self) -> int:
+        return self.n - sum(self.folded)
+
+    def holders(self) -> int:
+        return sum(1 for s in range(self.n) if not self.folded[s] and self.stacks[s] > 0)
+
+    def needs(self, s: int) -> bool:
+        if self.folded[s] or self.stacks[s] == 0:
+            return False
+        return self.bets[s] < self.current or (self.acted[s] is None and self.holders() >= 2)
+
+    def next_from(self, start: int) -> int | None:
+        for i in range(self.n):
+            s = (start + i) % self.n
+            if self.needs(s):
+                return s
+        return None
+
+    def next_live(self, start: int) -> int:
+        return next(
+            (start + i) % self.n for i in range(self.n) if not self.folded[(start + i) % self.n]
+        )
+
+    def close_round(self) -> None:
+        if self.in_round and self.live() > 1:
+            assert self.next_from(0) is None, "the betting round ended with a player to act"
+        self.in_round = False
+
+    def start_round(self) -> None:
+        game, n, button = self.game, self.n, self.hand.button
+        self.round += 1
+        blinds_round = self.round == 0 and game.blinds is not None
+        if blinds_round:
+            self.current = game.blinds[1]  # the full big blind, even if posted short (2.32)
+        else:
+            self.bets = [0] * n
+            self.current = 0
+        self.acted = [None] * n
+        self.last_round_aggressor = None
+        if self.fixed:
+            self.size = self.betting.size(self.round)
+            self.full = self.current
+            self.raises = 1 if blinds_round else 0  # the big blind is the first bet
+            self.capped = False
+            if self.live() <= 2 and self.betting.uncapped_heads_up:
+                self.uncapped = True
+        else:
+            self.inc = max(self.betting.min_bet, self.current)
+        if game.is_stud:
+            self.expected = None  # the high hand showing starts (checked elsewhere)
+        else:
+            if self.round == 0:
+                start = button + 1 if game.blinds is None else button if n == 2 else button + 3
+            elif game.later_rounds_first == "opener" and self.opener is not None:
+                start = self.opener
+            else:
+                start = button + 1
+            self.expected = self.next_from(self.next_live(start % n))
+        self.in_round = True
+
+    def pay(self, seat: int, amount: int) -> None:
+        assert 0 <= amount <= self.stacks[seat]
+        self.stacks[seat] -= amount
+        self.paid[seat] += amount
+
+    def decision(self, record) -> None:
+        seat = record.seat
+        assert self.in_round, f"{record} outside a betting round"
+        if self.expected is not None:
+            assert seat == self.expected, f"{record}: seat {self.expected} should act"
+        else:
+            assert self.needs(seat), f"{record}: seat {seat} has nothing to do"
+        owed = self.current - self.bets[seat]
+        if isinstance(record, Fold):
+            assert owed > 0, "fold when checking is free"
+            self.folded[seat] = True
+            if self.fixed and self.live() == 2 and self.betting.uncapped_heads_up:
+                self.uncapped = True
+        elif isinstance(record, Check):
+            assert owed <= 0, "check facing a bet"
+            self.acted[seat] = self.current
+        elif isinstance(record, Call):
+            assert owed > 0
+            assert record.added == min(owed, self.stacks[seat])
+            self.pay(seat, record.added)
+            self.bets[seat] += record.added
+            assert record.all_in == (self.stacks[seat] == 0)
+            self.acted[seat] = self.current
+        else:
+            self.wager(record, owed)
+        self.expected = self.next_from(seat + 1) if self.live() > 1 else None
+
+    def wager(self, record, owed: int) -> None:
+        seat = record.seat
+        assert isinstance(record, Bet) == (self.current == 0), record
+        assert record.added == record.to - self.bets[seat]
+        assert record.to > self.current
+        assert record.all_in == (record.added == self.stacks[seat]), record
+        acted = self.acted[seat]
+        if self.fixed:
+            assert not self.capped, f"{record}: the round is capped"
+            target = self.full + self.size
+            if record.all_in:
+                assert record.to <= target, record
+            else:
+                assert record.to == target, f"{record}: fixed limit makes it {target}"
+            completes = getattr(record, "completes", False)
+            assert completes == (self.current > self.full and record.to == target), record
+            if acted is not None:
+                # a player who acted may raise again only if what it faces since is at least
+                # half a bet (TD27 rule 25; rules-notes 2.31)
+                assert 2 * (self.current - acted) >= self.size, f"{record}: not reopened"
+            if 2 * (record.to - self.full) >= self.size:
+                self.full = record.to
+                self.raises += 1
+                cap = self.betting.cap_raises
+                if cap is not None and not self.uncapped and self.raises >= 1 + cap:
+                    self.capped = True
+        else:
+            step = record.to - self.current
+            if not record.all_in:
+                assert step >= self.inc, f"{record}: a raise adds at least {self.inc}"
+            if isinstance(self.betting, PotLimit):
+                pot = sum(self.paid) + self.hand.setup.dead_money
+                assert record.to <= self.current + pot + owed, f"{record}: over the pot"
+            if acted is not None:
+                # TDA 47 / NL5 rule 12: reopened only by a full raise in total
+                assert self.current - acted >= self.inc, f"{record}: not reopened"
+            if step >= self.inc:
+                self.inc = step
+        self.pay(seat, record.added)
+        self.bets[seat] = record.to
+        self.current = record.to
+        self.acted[seat] = record.to
+        self.last_round_aggressor = seat
+        if self.round == 0 and self.opener is None:
+            self.opener = seat
+
+    def run(self) -> None:
+        hand, game = self.hand, self.game
+        showdown_order: list[int] = []
+        for record in hand.history:
+            if isinstance(record, (Fold, Check, Call, Bet, Raise)):
+                self.decision(record)
+                continue
+            if self.in_round and not isinstance(record, (Draw, Roll)):
+                self.close_round()
+            if isinstance(record, Street):
+                if record.name.endswith("betting round"):
+                    self.start_round()
+                elif record.name.startswith("draw"):
+                    self.draw_queue = [
+                        (hand.button + 1 + i) % self.n
+                        for i in range(self.n)
+                        if not self.folded[(hand.button + 1 + i) % self.n]
+                    ]
+            elif isinstance(record, Post):
+                if record.kind == "ante":
+                    expected = game.ante
+                else:
+                    expected = game.blinds[0 if record.kind == "small blind" else 1]
+                assert record.amount == min(expected, self.stacks[record.seat])
+                self.pay(record.seat, record.amount)
+                assert record.all_in == (self.stacks[record.seat] == 0)
+                if record.kind != "ante":
+                    self.bets[record.seat] += record.amount
+            elif isinstance(record, Draw):
+                assert record.seat == self.draw_queue.pop(0), "draws go clockwise from the button"
+                assert len(record.received) == len(record.discarded) <= game.max_draw
+                # NL5 rule 14, TD27 rule 23: the current player's discards are never reshuffled
+                # into what it receives
+                assert not set(record.received) & set(record.discarded)
+                assert not self.reshuffled & set(record.discarded)
+                self.reshuffled = set()
+            elif isinstance(record, Burn):
+                self.burns.add(record.card)
+            elif isinstance(record, Reshuffle):
+                self.reshuffled = set(record.cards)
+                if not game.is_stud and not game.recycle_burns:
+                    # TD27 rule 23, rules-notes 2.8: burn cards stay out
+                    assert not self.burns & self.reshuffled
+            elif isinstance(record, ReturnUncalled):
+                self.bets[record.seat] -= record.amount
+                self.paid[record.seat] -= record.amount
+                self.stacks[record.seat] += record.amount
+            elif isinstance(record, Award):
+                self.stacks[record.seat] += record.amount
+            elif isinstance(record, (Show, Muck)):
+                showdown_order.append(record.seat)
+        assert tuple(self.stacks) == hand.stacks
+        if showdown_order:
+            self.check_showdown_order(showdown_order)
+
+    def check_showdown_order(self, order: list[int]) -> None:
+        """NL5 rule 20, TD27 rule 28: the last bettor or raiser of the final round shows first;
+        without one, the rule's first seat (left of the button, or the opener); then clockwise."""
+        first = order[0]
+        rule = self.game.showdown_first
+        aggressor = self.last_round_aggressor
+        if aggressor is not None and not self.folded[aggressor]:
+            assert first == aggressor, f"the last aggressor {aggressor} shows first"
+        elif rule == "left_of_button" or (rule == "opener" and self.opener is None):
+            assert first == self.next_live(self.hand.button + 1)
+        elif rule == "opener":
+            assert first == self.next_live(self.opener)
+        live = [(first + i) % self.n for i in range(self.n)]
+        assert order == [s for s in live if not self.folded[s]]
+
+
+def check_accounts(hand: Hand, total: int) -> None:
+    """A finished hand: chips add up record by record, the pots went to the best hands shown,
+    and every command is now refused."""
+    check_conservation(hand, total)
+    history = hand.history
+    paid = contributions_from_history(hand)
+    awarded = [0] * hand.n
+    for record in history:
+        if isinstance(record, Award):
+            awarded[record.seat] += record.amount
+    dead = hand.setup.dead_money
+    assert sum(awarded) + hand.carried == sum(paid) + dead
+    for seat in range(hand.n):
+        assert hand.stacks[seat] == hand.starting_stacks[seat] - paid[seat] + awarded[seat]
+    if any(isinstance(r, PassOut) for r in history):
+        assert hand.carried == sum(paid) + dead
+        assert not any(awarded)
+    else:
+        assert hand.carried == 0
+        folded = [hand.folded(s) for s in range(hand.n)]
+        assert all(not folded[r.seat] for r in history if isinstance(r, Award))
+        shown = {r.seat: r.value for r in history if isinstance(r, Show)}
+        mucked = {r.seat for r in history if isinstance(r, Muck)}
+        live = [s for s in range(hand.n) if not folded[s]]
+        if len(live) == 1:
+            # the last player takes the pot at once, unseen (NL5 rule 10, TD27 rule 19)
+            assert not shown and not mucked
+            assert Street("showdown") not in history
+            assert awarded[live[0]] == sum(paid) + dead
+        else:
+            check_awards(hand, paid, folded, shown, mucked, live)
+    for command in (hand.check, hand.fold, hand.call, hand.legal_actions, hand.draw):
+        try_illegal(hand, "command after the end", command)
+    try_illegal(hand, "act after the end", lambda: hand.act(Fold(0)))
+
+
+def check_awards(
+    hand: Hand,
+    paid: list[int],
+    folded: list[bool],
+    shown: dict[int, int],
+    mucked: set[int],
+    live: list[int],
+) -> None:
+    """Every live hand is shown or mucked; each pot (built from the contributions in the
+    history) goes to the best eligible hands shown, split with odd chips to the first winners
+    left of the button (NL5 rules 16 and 21, TD27 rules 27 and 29, rules-notes 2.15, 2.27)."""
+    assert set(shown) | mucked == set(live)
+    assert not set(shown) & mucked
+    assert hand.game.odd_chip == "left_of_button"
+    assert not hand.game.natural_beats_wild
+    pots = build_pots(paid, folded, hand.setup.dead_money)
+    expected: list[tuple[int, int, int]] = []
+    order = [(hand.button + 1 + i) % hand.n for i in range(hand.n)]
+    for index, pot in enumerate(pots):
+        if not pot.amount:
+            continue
+        contenders = [s for s in pot.eligible if s in shown]
+        assert contenders, f"nobody showed for pot {index}"
+        best = min(shown[s] for s in contenders)
+        winners = [s for s in order if s in contenders and shown[s] == best]
+        expected += [(seat, amount, index) for seat, amount in split_pot(pot.amount, winners)]
+        for seat in mucked & set(pot.eligible):
+            # a hand may be mucked only if it could not win: strictly worse than the best
+            # hand shown for every pot it could claim (ties must be shown to split)
+            value = final_value(hand, seat)
+            if value is not None:
+                assert value > best, f"seat {seat} mucked a hand that wins pot {index}"
+    got = [(r.seat, r.amount, r.pot) for r in hand.history if isinstance(r, Award)]
+    assert sorted(got) == sorted(expected)
+
+
+def final_value(hand: Hand, seat: int) -> int | None:
+    """The value of a seat's final five cards on the game's scale, rebuilt from the deal and
+    draw records (draw games only; None for stud)."""
+    game = hand.game
+    if game.is_stud:
+        return None
+    cards: list[int] = []
+    for record in hand.history:
+        if isinstance(record, Deal) and record.seat == seat:
+            cards += record.cards
+        elif isinstance(record, Draw) and record.seat == seat:
+            cards = [c for c in cards if c not in record.discarded] + list(record.received)
+    assert len(cards) == 5
+    if game.evaluation == "high":
+        return int(evaluation.evaluate(cards))
+    if game.evaluation == "low27":
+        return int(evaluation.evaluate_low27(cards))
+    wild = sorted(game.wild_cards)
+    return int(evaluation.evaluate_wild(cards, wild=wild, may_duplicate=game.may_duplicate))
+
+
+def check_replay(hand: Hand) -> None:
+    replayed = Hand.replay(hand.setup, hand.decisions())
+    assert replayed.history == hand.history
+    assert replayed.stacks == hand.stacks
+    assert replayed.carried == hand.carried
+
+
+def play_checked(hand: Hand, rng: random.Random, total: int, *, pat: bool = False) -> None:
+    """Play ``hand`` to the end with random legal choices, checking at every step."""
+    steps = 0
+    while not hand.is_over:
+        check_conservation(hand, total)
+        assert hand.actor is not None
+        if hand.phase == "betting":
+            legal = hand.legal_actions()
+            seat = legal.seat
+            assert seat == hand.actor
+            assert legal.fold != legal.check
+            assert 0 <= legal.call <= hand.stacks[seat]
+            if legal.raise_kind is not None:
+                assert legal.min_to <= legal.max_to
+                assert legal.max_to <= hand.round_bets[seat] + hand.stacks[seat]
+                assert legal.min_to > hand.current_bet
+        attempts = illegal_attempts(hand, rng)
+        for name, command in rng.sample(attempts, min(2, len(attempts))):
+            try_illegal(hand, name, command)
+        options = legal_options(hand, rng, pat)
+        assert options
+        if hand.phase != "draw" and rng.random() < 0.03:
+            # every listed action is accepted, each tried on its own replayed copy
+            count = len(legal_options(hand, random.Random(0)))
+            for index in range(count):
+                copy = Hand.replay(hand.setup, hand.decisions())
+                assert copy.snapshot() == hand.snapshot()
+                name, command = legal_options(copy, random.Random(0))[index]
+                length = len(copy.history)
+                command()
+                assert len(copy.history) > length, name
+        name, command = choose(options, rng)
+        length = len(hand.history)
+        record = command()
+        assert record in hand.history[length:], name
+        steps += 1
+        assert steps < 500
+    check_conservation(hand, total)
+
+
+def play_fast(hand: Hand, rng: random.Random, *, pat: bool = False) -> None:
+    """The same strategy without the checks."""
+    while not hand.is_over:
+        choose(legal_options(hand, rng, pat), rng)[1]()
+
+
+# ---------------------------------------------------------------------------------- properties
+
+
+@settings(
+    derandomize=True,
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(table=tables())
+def test_every_step_conserves_chips_and_cards_and_refuses_illegal_commands(table: Table) -> None:
+    for hand, rng, total in session(table, 8):
+        play_checked(hand, rng, total, pat=table[4] and rng.random() < 0.8)
+        check_accounts(hand, total)
+        check_replay(hand)
+
+
+@settings(
+    derandomize=True,
+    max_examples=600,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(table=tables())
+def test_histories_follow_the_betting_draw_and_showdown_rules(table: Table) -> None:
+    for hand, rng, _ in session(table, 10):
+        play_fast(hand, rng, pat=table[4] and rng.random() < 0.8)
+        BettingAudit(hand).run()
+
+
+@settings(derandomize=True, max_examples=120, deadline=None)
+@given(table=tables(), count=st.integers(10, 20))
+def test_random_bots_keep_the_books(table: Table, count: int) -> None:
+    """RandomBot sessions: chips, cards, awards and replays hold hand after hand."""
+    for hand, rng, total in session(table, count):
+        bots = [RandomBot(rng.randrange(2**32)) for _ in range(hand.n)]
+        play_hand(hand, bots)
+        check_accounts(hand, total)
+        check_replay(hand)
+
+
+@pytest.mark.parametrize("variant", sorted(GAMES))
+@pytest.mark.parametrize("full_table", [False, True])
+def test_call_down_with_every_discard(variant: int, full_table: bool) -> None:
+    """Everyone calls to the end and throws as many cards as allowed: at a full table the
+    stub runs short in the draw games (reshuffles) and Dead Deuce with burns has to skip
+    burns; every card stays in one place and the books balance."""
+    game = GAMES[variant]
+    n = game.max_players if full_table else game.min_players
+    hand = Hand(game, [100] * n, button=n - 1, seed=variant)
+    total = 100 * n
+    while not hand.is_over:
+        check_conservation(hand, total)
+        seat = hand.actor
+        if hand.phase == "betting":
+            legal = hand.legal_actions()
+            if legal.raise_kind == "bet" and hand.current_bet == 0 and seat == hand.button:
+                hand.bet(legal.min_to)
+            elif legal.check:
+                hand.check()
+            else:
+                hand.call()
+        elif hand.phase == "draw":
+            hand.draw(hand.cards(seat)[: hand.draw_limit])
+        else:
+            cards, face_up = hand.cards(seat), hand.face_up(seat)
+            hand.roll(next(c for c, up in zip(cards, face_up, strict=True) if not up))
+    check_accounts(hand, total)
+    check_replay(hand)
+    BettingAudit(hand).run()
+    if not hand.passed_out:
+        assert Street("showdown") in hand.history
+        assert len([r for r in hand.history if isinstance(r, (Show, Muck))]) == n
