@@ -292,8 +292,9 @@ def test_bad_files_are_refused(change: Any, message: str) -> None:
 
 
 def pokerkit_history(text: str) -> Any:
-    """pokerkit's reading of a PHH file (pokerkit is a peer library: skip when absent)."""
-    pokerkit = pytest.importorskip("pokerkit")
+    """pokerkit's reading of a PHH file (pokerkit is a test extra, never a runtime need)."""
+    import pokerkit
+
     return pokerkit.HandHistory.loads(text)
 
 

@@ -32,6 +32,7 @@ __all__ = [
     "PassOut",
     "Post",
     "ProveOpeners",
+    "Raise",
     "Record",
     "Reshuffle",
     "ReturnUncalled",

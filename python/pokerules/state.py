@@ -1138,8 +1138,18 @@ class Hand:
             and not self._qualifies(seat)
         ):
             return False
-        # Someone else must have chips to answer a raise.
-        return self._holders >= 2
+        # A raise needs someone who could put in more than the current bet; otherwise it
+        # would only come back as an uncalled bet.
+        if self._holders < 2:
+            return False
+        current = self._current
+        stacks = self._stacks
+        bets = self._round_bets
+        folded = self._folded
+        for other in range(self.n):
+            if other != seat and not folded[other] and bets[other] + stacks[other] > current:
+                return True
+        return False
 
     def _qualifies(self, seat: int) -> bool:
         wild = self._wild_list()
