@@ -35,9 +35,7 @@ def best_hand_wild(
 def wild_cards(wild: _Wild = None) -> int:
     """The card set (bit c = card id c) that ``wild`` names; ``None`` is the deuces."""
 
-def hand_shape(
-    value: int, scale: str = "high", may_duplicate: bool = False
-) -> tuple[int, bytes]:
+def hand_shape(value: int, scale: str = "high", may_duplicate: bool = False) -> tuple[int, bytes]:
     """Category number and compared ranks (one byte each) of a value on a scale."""
 
 def parse_card(card: _Card) -> int:

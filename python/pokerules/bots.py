@@ -51,7 +51,7 @@ class RandomBot:
         random = self.rng.random
         phase = hand.phase
         if phase == "betting":
-            _, fold, check, call, kind, low, high = hand.legal_actions()
+            _, fold, _, call, kind, low, high = hand.legal_actions()
             # Fold and check never both apply, so the kinds are: fold or check, call, raise.
             options = 1 + (call > 0) + (kind is not None)
             choice = int(random() * options)
