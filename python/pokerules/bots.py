@@ -66,7 +66,11 @@ class RandomBot:
         if phase == "draw":
             cards = hand.cards(seat)
             count = int(random() * (min(hand.draw_limit, len(cards)) + 1))
-            return hand.draw(rng.sample(cards, count) if count else ())
+            if not count:
+                return hand.draw(())
+            pool = list(cards)
+            thrown = [pool.pop(int(random() * len(pool))) for _ in range(count)]
+            return hand.draw(thrown)
         if phase == "declare":
             if rng.random() < 0.25:
                 return hand.concede()
@@ -83,6 +87,8 @@ class RandomBot:
 
 def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
     """Let ``bots[seat]`` decide for each seat until the hand is over; returns the hand."""
-    while hand.actor is not None:
-        bots[hand.actor].play(hand)
+    actor = hand.actor
+    while actor is not None:
+        bots[actor].play(hand)
+        actor = hand.actor
     return hand

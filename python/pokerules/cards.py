@@ -181,4 +181,4 @@ def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
         ids = _core.shuffle(items, seed & _SEED_MASK)
     except (TypeError, OverflowError):
         ids = _core.shuffle([Card(c) for c in items], seed & _SEED_MASK)
-    return [CARDS[i] for i in ids]
+    return list(map(CARDS.__getitem__, ids))

@@ -26,6 +26,7 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, cast
@@ -34,7 +35,7 @@ from pokerules import evaluation
 from pokerules.betting import FixedLimit, PotLimit
 from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled
 from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
+from pokerules.games.spec import DealCards, DrawRound, Game
 from pokerules.openers import qualifying_cards
 from pokerules.pots import Pot, build_pots, split_pot
 from pokerules.records import (
@@ -874,12 +875,14 @@ class Hand:
     def _advance(self) -> None:
         """Run the dealer's steps until a player must decide or the hand ends."""
         streets = self.game.streets
+        kinds = self.game.street_kinds
         while self._street < len(streets):
             if self._live == 1:
                 self._finish_uncontested()
                 return
             street = streets[self._street]
-            if isinstance(street, BettingRound):
+            kind = kinds[self._street]
+            if kind == 2:
                 if self._start_betting():
                     return
                 self._end_betting_round()
@@ -887,14 +890,14 @@ class Hand:
                     return
                 self._street += 1
                 continue
-            if isinstance(street, DealCards):
-                self._deal(street)
+            if kind == 0:
+                self._deal(street)  # type: ignore[arg-type]
                 self._street += 1
                 continue
-            if isinstance(street, DrawRound):
-                self._start_draw(street)
+            if kind == 3:
+                self._start_draw(street)  # type: ignore[arg-type]
                 return
-            if isinstance(street, RollCard):
+            if kind == 1:
                 self._phase = "roll"
                 self._history.append(Street("roll"))
                 self._actor = next(
@@ -1058,8 +1061,11 @@ class Hand:
         return self._next_live(start)
 
     def _next_live(self, start: int) -> int:
-        for s in self._seats_from(start):
-            if not self._folded[s]:
+        n = self.n
+        folded = self._folded
+        for step in range(n):
+            s = (start + step) % n
+            if not folded[s]:
                 return s
         return start
 
@@ -1200,8 +1206,8 @@ class Hand:
 
     def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
         seat = legal.seat
-        if not isinstance(to, int) or isinstance(to, bool):
-            raise IllegalActionError(f"seat {seat}: the amount must be a whole number of chips")
+        if type(to) is not int:
+            to = _chips(to, seat)
         if not legal.min_to <= to <= legal.max_to:
             everything = self._round_bets[seat] + self._stacks[seat]
             if isinstance(self.game.betting, FixedLimit):
@@ -1486,6 +1492,13 @@ class Hand:
         return evaluation.describe(value, game.evaluation)
 
 
+def _chips(amount: object, seat: int) -> int:
+    # Accept any integer type (numpy's included), never a bool or a float.
+    if isinstance(amount, bool) or not hasattr(amount, "__index__"):
+        raise IllegalActionError(f"seat {seat}: the amount must be a whole number of chips")
+    return operator.index(amount)
+
+
 @functools.cache
 def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
     return tuple(Street(name) for name in names)
@@ -1494,9 +1507,12 @@ def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
     if not cards:
         return ()
-    if not isinstance(cards, str):
+    if type(cards) is list or type(cards) is tuple:
         items = tuple(cards)
-        if all(type(c) is Card for c in items):
+        for card in items:
+            if type(card) is not Card:
+                break
+        else:
             return cast("tuple[Card, ...]", items)
     try:
         return parse_hand(cards)

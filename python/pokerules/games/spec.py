@@ -193,6 +193,12 @@ class Game:
         return any(isinstance(s, RollCard) or getattr(s, "up", 0) for s in self.streets)
 
     @functools.cached_property
+    def street_kinds(self) -> tuple[int, ...]:
+        """Each street as a small code (0 deal, 1 roll, 2 betting, 3 draw) for fast dispatch."""
+        codes = {DealCards: 0, RollCard: 1, BettingRound: 2, DrawRound: 3}
+        return tuple(codes[type(street)] for street in self.streets)
+
+    @functools.cached_property
     def street_names(self) -> tuple[str, ...]:
         """Each street's name in a hand history: "first betting round", "draw 2"..."""
         words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
