@@ -125,3 +125,20 @@ def test_bench_runs_quickly(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "7-card evaluation" in out and "phevaluator" in out
     assert "full hands, 6 players" in out and "triple-draw" in out
+
+
+def test_simulate_writes_phh_that_imports_to_the_same_stacks(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    from pokerules.phh import from_phh_all
+
+    target = tmp_path / "td.phh"
+    args = ["simulate", "triple-draw", "--seed", "3", "--phh", str(target), "--no-progress"]
+    assert main(args) == 0
+    assert "10 hands written to" in capsys.readouterr().out
+    hands = from_phh_all(target.read_text(encoding="utf-8"))
+    assert len(hands) == 10
+    # Chips carry from deal to deal within the session.
+    for before, after in zip(hands, hands[1:], strict=False):
+        assert sum(after.starting_stacks) == sum(before.stacks) == 400

@@ -76,6 +76,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="print the first session's hand histories and standings")  # fmt: skip
     sim.add_argument("--plot", metavar="FILE.png", default=None,
                      help="chart showdown categories and pot sizes (matplotlib)")  # fmt: skip
+    sim.add_argument("--phh", metavar="FILE.phh", default=None,
+                     help="write the first session's hands as a PHH file")  # fmt: skip
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     play = commands.add_parser(

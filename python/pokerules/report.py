@@ -97,6 +97,7 @@ def print_simulation(args: argparse.Namespace) -> None:
             strategies=strategies,
             workers=args.workers,
             histories=min(histories, 1000),
+            phh=min(hands, 1000) if args.phh else 0,
             progress=lambda done: bar.update(task, completed=done),
         )
         elapsed = time.perf_counter() - started
@@ -113,6 +114,11 @@ def print_simulation(args: argparse.Namespace) -> None:
     console.print(
         f"{result.hands} hands in {elapsed:.2f} s ({result.hands / elapsed:,.0f} a second)"
     )
+    if args.phh:
+        with open(args.phh, "w", encoding="utf-8") as out:
+            out.write("\n\n".join(f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1)))
+            out.write("\n")
+        console.print(f"{len(result.phh)} hands written to {args.phh} (PHH)")
     if args.plot:
         plot_simulation(result, args.plot)
         console.print(f"chart saved to {args.plot}")

@@ -25,6 +25,7 @@ from pokerules.errors import PokerulesError
 from pokerules.evaluation import category
 from pokerules.games import Game, find_game
 from pokerules.history import format_hand
+from pokerules.phh import to_phh
 from pokerules.records import Award, Show
 from pokerules.session import Session
 
@@ -109,6 +110,8 @@ class SimulationResult:
     """Text histories of the first hands, when asked for."""
     standings: tuple[str, ...] = field(default=(), repr=False)
     """Final standings of the first session, as text lines, when histories were asked for."""
+    phh: tuple[str, ...] = field(default=(), repr=False)
+    """PHH files (:func:`pokerules.phh.to_phh`) of the first hands, when asked for."""
 
     def by_strategy(self) -> dict[str, SeatStats]:
         """Seat totals summed per strategy (``seat`` is -1 in the result)."""
@@ -149,6 +152,7 @@ class _Batch:
     pots: Counter[int]
     histories: list[str]
     standings: list[str]
+    phh: list[str]
 
 
 def _run_batch(
@@ -159,10 +163,11 @@ def _run_batch(
     size: int,
     first_session: int,
     histories: int,
+    phh: int = 0,
 ) -> _Batch:
     names = [f"P{i + 1}" for i in range(players)]
     batch = _Batch([], 0, [0] * players, [0] * players, [0] * players, [0.0] * players,
-                   Counter(), Counter(), [], [])  # fmt: skip
+                   Counter(), Counter(), [], [], [])  # fmt: skip
     scale = game.evaluation
     for index in range(first_session, first_session + size):
         session_seed = _derive(seed, index)
@@ -183,8 +188,10 @@ def _run_batch(
             seated = session.current_players
             while hand.actor is not None:
                 bots[seated[hand.actor]].play(hand)
-            session.finish_hand(hand)
+            entry = session.finish_hand(hand)
             count += 1
+            if len(batch.phh) < phh:
+                batch.phh.append(to_phh(entry))
             total = 0
             winners = set()
             for record in hand.history:
@@ -228,6 +235,7 @@ def simulate(
     executor: Executor | None = None,
     workers: int = 1,
     histories: int = 0,
+    phh: int = 0,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationResult:
     """Let bots play sessions of ``game`` until at least ``hands`` hands are dealt.
@@ -243,6 +251,7 @@ def simulate(
         workers: processes to use when no executor is given.
         histories: keep the text history of up to this many hands, from the first batch of
             sessions (the first session's hands come first), and its final standings.
+        phh: keep the PHH file of up to this many hands, from the first batch likewise.
         progress: called with the number of hands finished so far, after each batch.
     """
     the_game = game if isinstance(game, Game) else find_game(game)
@@ -279,20 +288,22 @@ def simulate(
     try:
         if executor is None:
             index = 0
-            while not take(_run_batch(*args, index * size, histories if index == 0 else 0)):
+            while not take(
+                _run_batch(*args, index * size, *((histories, phh) if index == 0 else (0, 0)))
+            ):
                 index += 1
         else:
-            _run_parallel(executor, args, histories, take, max(workers, 2))
+            _run_parallel(executor, args, (histories, phh), take, max(workers, 2))
     finally:
         if owned is not None:
             owned.shutdown(cancel_futures=True)
-    return _combine(the_game, players, seed, seat_strategies, batches, hands, histories)
+    return _combine(the_game, players, seed, seat_strategies, batches, histories, phh)
 
 
 def _run_parallel(
     executor: Executor,
     args: tuple[Game, int, tuple[str, ...], int, int],
-    histories: int,
+    keep: tuple[int, int],
     take: Callable[[_Batch], bool],
     window: int,
 ) -> None:
@@ -302,9 +313,9 @@ def _run_parallel(
     finished = False
     while not finished:
         while len(pending) < 2 * window:
-            wanted = histories if next_index == 0 else 0
+            wanted = keep if next_index == 0 else (0, 0)
             first = next_index * args[4]
-            pending.append(executor.submit(_run_batch, *args, first, wanted))
+            pending.append(executor.submit(_run_batch, *args, first, *wanted))
             next_index += 1
         finished = take(pending.pop(0).result())
     for future in pending:
@@ -317,8 +328,8 @@ def _combine(
     seed: int,
     strategies: tuple[str, ...],
     batches: list[_Batch],
-    hands: int,
     histories: int,
+    phh: int,
 ) -> SimulationResult:
     played = [0] * players
     won = [0] * players
@@ -327,6 +338,7 @@ def _combine(
     categories: Counter[str] = Counter()
     pots: Counter[int] = Counter()
     texts: list[str] = []
+    files: list[str] = []
     standings: list[str] = []
     total_hands = sessions = 0
     for batch in batches:
@@ -338,6 +350,7 @@ def _combine(
         categories.update(batch.categories)
         pots.update(batch.pots)
         texts.extend(batch.histories)
+        files.extend(batch.phh)
         standings = standings or batch.standings
         total_hands += sum(batch.hands)
         sessions += batch.sessions
@@ -355,4 +368,5 @@ def _combine(
         dict(sorted(pots.items())),
         tuple(texts[:histories]),
         tuple(standings),
+        tuple(files[:phh]),
     )
