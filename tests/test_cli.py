@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 
@@ -140,5 +141,5 @@ def test_simulate_writes_phh_that_imports_to_the_same_stacks(
     hands = from_phh_all(target.read_text(encoding="utf-8"))
     assert len(hands) == 10
     # Chips carry from deal to deal within the session.
-    for before, after in zip(hands, hands[1:], strict=False):
+    for before, after in itertools.pairwise(hands):
         assert sum(after.starting_stacks) == sum(before.stacks) == 400

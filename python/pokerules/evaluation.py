@@ -141,6 +141,12 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
     >>> describe(-12, "wild")
     'Five of a kind, aces'
     """
+    return _describe(value, scale, may_duplicate)
+
+
+@functools.lru_cache(maxsize=32768)
+def _describe(value: int, scale: Scale, may_duplicate: bool) -> str:
+    # Cached: showdowns describe the same few thousand classes over and over.
     kind, ranks = _shape(value, scale, may_duplicate)
     top = rank_name(ranks[0])
     match kind:
