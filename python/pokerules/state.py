@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple, cast
 
 from pokerules import evaluation
@@ -73,6 +73,7 @@ _STREAM = 0x9E3779B97F4A7C15
 # __new__'s Python frame on the hot path.
 _new = tuple.__new__
 _DEUCES = frozenset(range(4))
+_SHOWDOWN = Street("showdown")
 
 
 class LegalActions(NamedTuple):
@@ -142,6 +143,7 @@ class Hand:
         "_discards",
         "_draw_limit",
         "_draw_order",
+        "_evaluator",
         "_first_actor",
         "_fixed",
         "_folded",
@@ -236,6 +238,7 @@ class Hand:
         self._community: list[Card] = []
         self._history: list[Record] = []
         self._wild_ids = game.wild_cards
+        self._evaluator = _fast_evaluator(game)
         self._phase = "deal"
         self._actor: int | None = None
         self._street = 0
@@ -1366,6 +1369,9 @@ class Hand:
         return self._cards[seat], self._up[seat]
 
     def _value(self, seat: int) -> int:
+        fast = self._evaluator
+        if fast is not None and not self._community:
+            return int(fast(self._cards[seat]))
         game = self.game
         cards, ups = self._holding(seat)
         if game.evaluation == "low27":
@@ -1409,7 +1415,7 @@ class Hand:
 
     def _showdown(self) -> None:
         self._phase = "showdown"
-        self._history.append(Street("showdown"))
+        self._history.append(_SHOWDOWN)
         pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
         game = self.game
         tiebreak = game.natural_beats_wild and game.evaluation == "wild"
@@ -1419,7 +1425,12 @@ class Hand:
         first = self._showdown_first()
         self._prove_openers()
         excluded = self._excluded_by_declarations()
-        binding = self.game.undercall_binding
+        binding = game.undercall_binding
+        muck_losers = game.muck_losers
+        opener = self._opener
+        proving = bool(self._opening_cards)
+        single = len(pots) == 1 and len(pots[0].eligible) == self._live
+        zero = (0,)
         for seat in self._seats_from(first):
             if self._folded[seat]:
                 continue
@@ -1433,25 +1444,30 @@ class Hand:
             if binding and self._declared.get(seat, value) > value:
                 value = self._declared[seat]
             key = 2 * value + (1 if tiebreak and self._uses_wild(seat) else 0)
-            claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
-            can_win = any(best[i] is None or key <= best[i] for i in claims)  # type: ignore[operator]
+            claims: Sequence[int]
+            if single:
+                claims = zero
+                can_win = best[0] is None or key <= best[0]
+            else:
+                claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
+                can_win = any(best[i] is None or key <= best[i] for i in claims)  # type: ignore[operator]
             # An opener in the showdown must show the whole hand (rules-notes 2.2).
-            must_show = seat == self._opener and bool(self._opening_cards)
-            if can_win or must_show or not game.muck_losers:
+            must_show = seat == opener and proving
+            if can_win or must_show or not muck_losers:
                 keys[seat] = key
                 shown.add(seat)
                 for i in claims:
                     if best[i] is None or key < best[i]:  # type: ignore[operator]
                         best[i] = key
                 self._showdown_values[seat] = value
-                self._history.append(
-                    Show(seat, tuple(self._holding(seat)[0]), value, self._describe(seat, value))
-                )
+                cards = tuple(self._holding(seat)[0])
+                text = self._describe(seat, value)
+                self._history.append(_new(Show, (seat, cards, value, text)))
             else:
                 self._muck.extend(self._cards[seat])
                 self._cards[seat] = []
                 self._up[seat] = []
-                self._history.append(Muck(seat))
+                self._history.append(_new(Muck, (seat,)))
         order = self._odd_chip_order()
         for index, pot in enumerate(pots):
             if not pot.amount:
@@ -1490,6 +1506,17 @@ class Hand:
                 text += f" ({best})"
             return text
         return evaluation.describe(value, game.evaluation)
+
+
+def _fast_evaluator(game: Game) -> Callable[[list[Card]], int] | None:
+    """The evaluator to call with a seat's cards alone, when the game needs no options."""
+    if game.evaluation == "high":
+        return evaluation.evaluate
+    if game.evaluation == "low27":
+        return evaluation.evaluate_low27
+    if game.wild_cards == _DEUCES and not game.may_duplicate and not game.wild_face_up_only:
+        return evaluation.evaluate_wild
+    return None
 
 
 def _chips(amount: object, seat: int) -> int:
