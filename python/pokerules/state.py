@@ -999,7 +999,11 @@ class Hand:
         if self.game.burn:
             self._burn(0)
         folded = self._folded
-        self._draw_order = order = [s for s in self._seats_from(self._button + 1) if not folded[s]]
+        n = self.n
+        start = self._button + 1
+        self._draw_order = order = [
+            (start + i) % n for i in range(n) if not folded[(start + i) % n]
+        ]
         self._actor = order[0]
 
     def _start_betting(self) -> bool:
@@ -1010,19 +1014,15 @@ class Hand:
         r = self._bet_round
         self._history.append(self._names[self._street])
         blinds_round = r == 0 and game.blinds is not None
-        betting = game.betting
         if not blinds_round:
             self._round_bets = [0] * n
             self._current = 0
-        if isinstance(betting, FixedLimit):
-            size = betting.size(r)
-            self._min_increment = size
-            self._full_level = self._current
-            self._raises = 1 if blinds_round else 0
-        else:
-            self._min_increment = max(betting.min_bet, self._current)
-            self._full_level = self._current
-            self._raises = 1 if blinds_round else 0
+        size = game.round_sizes[r]
+        # Fixed limit: every increment is the round's size. Otherwise the first bet's minimum,
+        # or the big blind if larger.
+        self._min_increment = size if self._fixed or size > self._current else self._current
+        self._full_level = self._current
+        self._raises = 1 if blinds_round else 0
         self._capped = False
         if self._live <= 2 and self._uses_heads_up_rule():
             self._uncapped = True

@@ -193,6 +193,15 @@ class Game:
         return any(isinstance(s, RollCard) or getattr(s, "up", 0) for s in self.streets)
 
     @functools.cached_property
+    def round_sizes(self) -> tuple[int, ...]:
+        """Each betting round's bet size (fixed limit) or minimum bet (no and pot limit)."""
+        betting = self.betting
+        rounds = range(self.betting_rounds)
+        if isinstance(betting, FixedLimit):
+            return tuple(betting.size(r) for r in rounds)
+        return tuple(betting.min_bet for _ in rounds)
+
+    @functools.cached_property
     def street_kinds(self) -> tuple[int, ...]:
         """Each street as a small code (0 deal, 1 roll, 2 betting, 3 draw) for fast dispatch."""
         codes = {DealCards: 0, RollCard: 1, BettingRound: 2, DrawRound: 3}
