@@ -195,9 +195,12 @@ class Hand:
             raise PokerulesError(
                 f"{game.title} takes {game.min_players} to {game.max_players} players, not {n}"
             )
-        if any(not isinstance(s, int) or s < 0 for s in stacks):
-            raise PokerulesError(f"stacks must be whole numbers of chips, 0 or more: {stacks}")
-        if sum(1 for s in stacks if s > 0) == 0 and dead_money == 0:
+        for chips in stacks:
+            if type(chips) is not int or chips < 0:
+                raise PokerulesError(
+                    f"stacks must be whole numbers of chips, 0 or more: {list(stacks)}"
+                )
+        if max(stacks) == 0 and dead_money == 0:
             raise PokerulesError("nobody has chips to play")
         if not 0 <= button < n:
             raise PokerulesError(f"button must be a seat from 0 to {n - 1}, not {button}")
@@ -222,7 +225,6 @@ class Hand:
         cards.reverse()  # the top card is popped from the end
         self._stub = cards
         self._fixed = isinstance(game.betting, FixedLimit)
-        self._holders = sum(1 for s in stacks if s > 0)
         self._stacks = list(stacks)
         self._start_stacks = tuple(stacks)
         self._contrib = [0] * n
