@@ -85,7 +85,7 @@ def test_simulate_prints_histories_standings_and_tables(
     assert out.count("Hand ") >= 10
     assert "posts the small blind 1" in out
     assert "Standings after the first session:" in out
-    assert "10 hands of triple-draw, 1 sessions" in out
+    assert "10 hands of triple-draw, 1 session" in out
     assert "hands shown down" in out
     # The same seed prints the same thing.
     assert main([*args, "--history", "--no-progress"]) == 0

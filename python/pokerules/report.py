@@ -20,7 +20,8 @@ __all__ = ["plot_simulation", "print_bench", "print_simulation", "simulation_tab
 
 def simulation_tables(result: SimulationResult) -> list[Table]:
     """The results of a simulation as rich tables: seats, strategies, categories, pots."""
-    seats = Table(title=f"{result.hands} hands of {result.game}, {result.sessions} sessions")
+    sessions = "1 session" if result.sessions == 1 else f"{result.sessions} sessions"
+    seats = Table(title=f"{result.hands} hands of {result.game}, {sessions}")
     for name in ("seat", "strategy", "hands", "won %", "net chips", "chips/hand", "sessions won"):
         seats.add_column(name, justify="right" if name not in ("strategy",) else "left")
     for s in result.seats:
