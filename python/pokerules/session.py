@@ -247,15 +247,22 @@ class Session:
         """Let ``bots[player]`` play for each player until the session ends."""
         if len(bots) != len(self.names):
             raise PokerulesError(f"need one bot per player ({len(self.names)})")
-        while True:
-            hand = self.next_hand()
-            if hand is None:
-                break
-            seated = self.current_players
-            while hand.actor is not None:
-                bots[seated[hand.actor]].play(hand)
-            self.finish_hand(hand)
+        while self.play_hand(bots) is not None:
+            pass
         return self.result()
+
+    def play_hand(self, bots: Sequence[Bot]) -> DealLog | None:
+        """Deal the next hand, let ``bots[player]`` play it, and finish it (``None`` when the
+        session is over)."""
+        hand = self.next_hand()
+        if hand is None:
+            return None
+        seated = self.current_players
+        actor = hand.actor
+        while actor is not None:
+            bots[seated[actor]].play(hand)
+            actor = hand.actor
+        return self.finish_hand(hand)
 
     def result(self) -> SessionResult:
         """The standings and log so far."""

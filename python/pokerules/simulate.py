@@ -181,14 +181,9 @@ def _run_batch(
         bots = [make_bot(strategies[p], _derive(session_seed, p + 1)) for p in range(players)]
         start = list(session.chips)
         count = 0
-        while True:
-            hand = session.next_hand()
-            if hand is None:
-                break
-            seated = session.current_players
-            while hand.actor is not None:
-                bots[seated[hand.actor]].play(hand)
-            entry = session.finish_hand(hand)
+        while (entry := session.play_hand(bots)) is not None:
+            hand = entry.hand
+            seated = [names.index(name) for name in entry.players]
             count += 1
             if len(batch.phh) < phh:
                 batch.phh.append(to_phh(entry))

@@ -92,6 +92,25 @@ class LegalActions(NamedTuple):
     min_to: int
     max_to: int
 
+    def describe(self) -> str:
+        """The choices in words.
+
+        >>> LegalActions(0, True, False, 2, "raise", 6, 99).describe()
+        'fold, call 2, raise to 6..99'
+        """
+        parts = []
+        if self.fold:
+            parts.append("fold")
+        if self.check:
+            parts.append("check")
+        if self.call:
+            parts.append(f"call {self.call}")
+        if self.raise_kind is not None:
+            low, high = self.min_to, self.max_to
+            span = str(low) if low == high else f"{low}..{high}"
+            parts.append(f"{self.raise_kind} to {span}")
+        return ", ".join(parts)
+
 
 class HandSetup(NamedTuple):
     """Everything needed to deal a hand again: replaying its decisions reproduces it."""
@@ -1195,19 +1214,7 @@ class Hand:
         return f"no other player can call a raise; {self._options(legal)}"
 
     def _options(self, legal: LegalActions) -> str:
-        parts = []
-        if legal.fold:
-            parts.append("fold")
-        if legal.check:
-            parts.append("check")
-        if legal.call:
-            parts.append(f"call {legal.call}")
-        if legal.raise_kind is not None:
-            if legal.min_to == legal.max_to:
-                parts.append(f"{legal.raise_kind} to {legal.min_to}")
-            else:
-                parts.append(f"{legal.raise_kind} to {legal.min_to}..{legal.max_to}")
-        return "legal: " + ", ".join(parts)
+        return "legal: " + legal.describe()
 
     def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
         seat = legal.seat

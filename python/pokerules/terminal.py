@@ -115,20 +115,7 @@ def _options(hand: Hand) -> str:
         return f"discard up to {hand.draw_limit} (d CARDS) or stand pat (p)"
     if hand.phase == "roll":
         return "choose a face-down card to turn up"
-    legal = hand.legal_actions()
-    parts = []
-    if legal.fold:
-        parts.append("fold")
-    if legal.check:
-        parts.append("check")
-    if legal.call:
-        parts.append(f"call {legal.call}")
-    if legal.raise_kind is not None:
-        span = (
-            str(legal.min_to) if legal.min_to == legal.max_to else f"{legal.min_to}-{legal.max_to}"
-        )
-        parts.append(f"{legal.raise_kind} to {span}")
-    return ", ".join(parts)
+    return hand.legal_actions().describe()
 
 
 def play_session(
