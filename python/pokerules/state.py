@@ -176,6 +176,7 @@ class Hand:
         "_min_increment",
         "_muck",
         "_names",
+        "_needs_openers",
         "_opener",
         "_opening_cards",
         "_phase",
@@ -244,6 +245,8 @@ class Hand:
         cards.reverse()  # the top card is popped from the end
         self._stub = cards
         self._fixed = isinstance(game.betting, FixedLimit)
+        # Jacks or better: until someone opens the first round, a bet needs openers.
+        self._needs_openers = game.opening == "jacks_or_better"
         self._stacks = list(stacks)
         self._start_stacks = tuple(stacks)
         self._contrib = [0] * n
@@ -958,6 +961,16 @@ class Hand:
         block = stub[-need:]
         block.reverse()
         del stub[-need:]
+        history = self._history
+        if not up_count and self._street == 0:
+            # The first deal, all face down (every draw game): each seat's cards are new.
+            flags = [False] * down_count
+            for k, s in enumerate(seats):
+                cards = block[k::m]
+                self._cards[s] = cards
+                self._up[s] = flags[:]
+                history.append(_new(Deal, (s, tuple(cards), False)))
+            return
         for k, s in enumerate(seats):
             cards = block[k::m]
             if down_count:
@@ -1117,25 +1130,28 @@ class Hand:
     def _compute_legal(self) -> LegalActions:
         seat = self._actor
         assert seat is not None
-        stack = self._stacks[seat]
-        mine = self._round_bets[seat]
+        stacks = self._stacks
+        bets = self._round_bets
+        stack = stacks[seat]
+        mine = bets[seat]
         current = self._current
         owed = current - mine
-        call = owed if owed < stack else stack
-        if owed < 0:
+        if owed > 0:
+            call = owed if owed < stack else stack
+            can_check = False
+        else:
             call = 0
-        can_check = owed <= 0
+            can_check = True
         kind: str | None = None
         min_to = max_to = 0
         if stack > owed and self._may_raise(seat):
             everything = mine + stack
-            betting = self.game.betting
             if self._fixed:
                 target = self._full_level + self._min_increment
                 min_to = max_to = target if target < everything else everything
             else:
                 min_to = current + self._min_increment
-                if isinstance(betting, PotLimit):
+                if isinstance(self.game.betting, PotLimit):
                     pot = sum(self._contrib) + self.setup.dead_money + owed
                     max_to = current + pot
                     if max_to > everything:
@@ -1151,28 +1167,24 @@ class Hand:
         return legal
 
     def _may_raise(self, seat: int) -> bool:
-        if self._capped:
+        if self._capped or self._holders < 2:
             return False
+        current = self._current
         acted = self._acted[seat]
         if acted >= 0:
-            faced = self._current - acted
-            if self._fixed:
-                if 2 * faced < self._min_increment:
-                    return False
-            elif faced < self._min_increment:
+            # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
+            faced = current - acted
+            if (2 * faced if self._fixed else faced) < self._min_increment:
                 return False
         if (
-            self._bet_round == 0
+            self._needs_openers
             and self._opener is None
-            and self.game.opening == "jacks_or_better"
+            and self._bet_round == 0
             and not self._qualifies(seat)
         ):
             return False
         # A raise needs someone who could put in more than the current bet; otherwise it
         # would only come back as an uncalled bet.
-        if self._holders < 2:
-            return False
-        current = self._current
         stacks = self._stacks
         bets = self._round_bets
         folded = self._folded
