@@ -143,3 +143,21 @@ def test_simulate_writes_phh_that_imports_to_the_same_stacks(
     # Chips carry from deal to deal within the session.
     for before, after in itertools.pairwise(hands):
         assert sum(after.starting_stacks) == sum(before.stacks) == 400
+
+
+def test_play_dead_deuce_rolls_at_the_terminal() -> None:
+    from pokerules.cards import CARDS
+    from pokerules.terminal import play_session
+    from rich.console import Console
+
+    # Cycle through every card name (only a held face-down card is a legal roll), then
+    # check or call: rejected answers get a message and a new prompt.
+    answers = itertools.cycle([str(card) for card in CARDS] + ["k", "c"])
+    console = Console(record=True, width=120)
+    result = play_session("dead-deuce", players=3, seed=2, deals=1, bot="random",
+                          read=lambda _prompt: next(answers), console=console)  # fmt: skip
+    text = console.export_text()
+    assert "Rolled up: " in text
+    assert "not allowed:" in text
+    assert result.deals_played == 1
+    assert sum(s.chips for s in result.standings) == 300
