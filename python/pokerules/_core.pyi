@@ -3,6 +3,21 @@
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = [
+    "best_five",
+    "best_hand_wild",
+    "evaluate",
+    "evaluate_batch",
+    "evaluate_low27",
+    "evaluate_wild",
+    "hand_shape",
+    "parse_card",
+    "parse_hand",
+    "shuffle",
+    "warm_up",
+    "wild_cards",
+]
+
 _Card = int | str
 _Cards = _Card | Iterable[_Card]
 _Wild = str | Iterable[_Card] | None
