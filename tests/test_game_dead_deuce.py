@@ -33,7 +33,9 @@ from pokerules.records import (
     Award,
     Bet,
     Burn,
+    Check,
     Deal,
+    Fold,
     Muck,
     Post,
     Reshuffle,
@@ -1000,3 +1002,19 @@ def test_session_defaults_are_ten_deals_of_stacks_of_100() -> None:
     assert result.deals_played == len(counted)
     assert result.deals_played == 10 or sum(1 for p in result.standings if p.chips) < 2
     assert result.log[0].hand.starting_stacks == (100, 100, 100)
+
+
+def test_a_roll_timeout_turns_up_the_first_card() -> None:
+    # Rules-notes 2.28: choosing is mandatory; a timeout turns up the first card.
+    hand = Hand(find_game("dead-deuce"), [50, 50, 50], button=0, seed=8)
+    firsts = {seat: hand.cards(seat)[0] for seat in range(3)}
+    while hand.phase == "roll":
+        hand.time_out()
+    reveal = next(r for r in hand.history if isinstance(r, Reveal))
+    assert dict(reveal.cards) == firsts
+    # In betting a timeout checks when it can, and folds only facing a bet.
+    seat = hand.actor
+    assert hand.time_out() == Check(seat)
+    hand.bet_or_raise(hand.legal_actions().min_to)
+    folder = hand.actor
+    assert hand.time_out() == Fold(folder)

@@ -613,6 +613,28 @@ class Hand:
             reason = f"the most this seat may make it is {legal.max_to}, not all {everything}"
         raise IllegalActionError(f"seat {seat} may not go all-in: {reason}")
 
+    def time_out(self) -> Record:
+        """The seat to act ran out of time: the least committal choice is made for it.
+
+        Betting: check when free, else fold. Draw: stand pat. Stud roll: the first face-down
+        card is turned up (rules-notes 2.28). Declaring: concede.
+        """
+        phase = self._phase
+        if phase == "betting":
+            return self.check() if self.legal_actions().check else self.fold()
+        if phase == "draw":
+            return self.draw(())
+        if phase == "roll":
+            seat = self._actor
+            assert seat is not None
+            first = next(
+                c for c, up in zip(self._cards[seat], self._up[seat], strict=True) if not up
+            )
+            return self.roll(first)
+        if phase == "declare":
+            return self.concede()
+        raise IllegalActionError("nobody is to act: the hand is over")
+
     def act(self, decision: Decision) -> Record:
         """Apply a decision record (from a history) as a command: the heart of :meth:`replay`."""
         if isinstance(decision, Fold):
