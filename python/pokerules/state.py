@@ -37,7 +37,7 @@ from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled
 from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
 from pokerules.games.spec import DealCards, DrawRound, Game
 from pokerules.openers import qualifying_cards
-from pokerules.pots import Pot, build_pots, split_pot
+from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Award,
     Bet,
@@ -64,6 +64,7 @@ from pokerules.records import (
     SplitOpeners,
     Street,
 )
+from pokerules.showdown import award_pots, could_win, dead_by_declarations
 from pokerules.upcards import exposed_strength
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
@@ -843,28 +844,11 @@ class Hand:
         self._showdown()
 
     def _excluded_by_declarations(self) -> set[int]:
-        """Seats whose hands cannot win: conceded hands and over-callers who caused a
-        concession (rules-notes 2.14)."""
         if not self._conceded:
             return set()
+        spoken = [e.seat for e in self._history if isinstance(e, Declare | Concede)]
         actual = {s: self._value(s) for s in self.in_hand()}
-        dead: set[int] = set()
-        victims: set[int] = set()
-        order = [e.seat for e in self._history if isinstance(e, Declare | Concede)]
-        for position, seat in enumerate(order):
-            if seat not in self._conceded:
-                continue
-            for earlier in order[:position]:
-                claim = self._declared.get(earlier)
-                overcalled = claim is not None and claim < actual[earlier]
-                if overcalled and actual[seat] <= actual[earlier]:
-                    dead.add(earlier)
-                    victims.add(seat)
-        excluded = dead | set(self._conceded)
-        if all(s in excluded for s in self.in_hand()):
-            # Nobody left: the hands mucked because of an over-call are still intact here.
-            excluded -= victims
-        return excluded
+        return dead_by_declarations(spoken, self._declared, self._conceded, actual)
 
     # ------------------------------------------------------------------ internals
 
@@ -1464,7 +1448,6 @@ class Hand:
         tiebreak = game.natural_beats_wild and game.evaluation == "wild"
         keys: dict[int, int] = {}
         best: list[int | None] = [None] * len(pots)
-        shown: set[int] = set()
         first = self._showdown_first()
         self._prove_openers()
         excluded = self._excluded_by_declarations()
@@ -1493,12 +1476,11 @@ class Hand:
                 can_win = best[0] is None or key <= best[0]
             else:
                 claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
-                can_win = any(best[i] is None or key <= best[i] for i in claims)  # type: ignore[operator]
+                can_win = could_win(key, claims, best)
             # An opener in the showdown must show the whole hand (rules-notes 2.2).
             must_show = seat == opener and proving
             if can_win or must_show or not muck_losers:
                 keys[seat] = key
-                shown.add(seat)
                 for i in claims:
                     if best[i] is None or key < best[i]:  # type: ignore[operator]
                         best[i] = key
@@ -1511,21 +1493,9 @@ class Hand:
                 self._cards[seat] = []
                 self._up[seat] = []
                 self._history.append(_new(Muck, (seat,)))
-        order = self._odd_chip_order()
-        for index, pot in enumerate(pots):
-            if not pot.amount:
-                continue
-            contenders = [s for s in pot.eligible if s in shown]
-            if not contenders:
-                # Every hand that reached this side pot is dead: it goes back to them.
-                contenders = list(pot.eligible)
-                for s in contenders:
-                    keys.setdefault(s, 0)
-            top = min(keys[s] for s in contenders)
-            winners = [s for s in order if s in contenders and keys[s] == top]
-            for seat, amount in split_pot(pot.amount, winners):
-                self._stacks[seat] += amount
-                self._history.append(Award(seat, amount, index))
+        for seat, amount, index in award_pots(pots, keys, self._odd_chip_order()):
+            self._stacks[seat] += amount
+            self._history.append(_new(Award, (seat, amount, index)))
         self._close()
 
     def _odd_chip_order(self) -> list[int]:

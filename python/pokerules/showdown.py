@@ -1,0 +1,92 @@
+"""Showdown arithmetic: who may still win, who wins each pot, and declared-hand penalties.
+
+Pure functions over seat numbers and hand keys (lower is better), so the hand state machine
+only gathers the facts and records the results.
+
+>>> from pokerules.pots import Pot
+>>> pots = [Pot(18, (0, 1, 2)), Pot(8, (1, 2))]      # seed 002: contributions 6, 10, 10
+>>> award_pots(pots, {0: 10, 1: 30, 2: 20}, order=[1, 2, 0])  # A best, then C, then B
+[(0, 18, 0), (2, 8, 1)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+from pokerules.pots import Pot, split_pot
+
+__all__ = ["award_pots", "could_win", "dead_by_declarations"]
+
+
+def could_win(key: int, claims: Sequence[int], best: Sequence[int | None]) -> bool:
+    """Whether a hand with ``key`` could still win or tie one of the pots it ``claims``,
+    given the best key shown so far in each pot (``None`` before anyone shows there).
+
+    >>> could_win(5, [0, 1], [3, None]), could_win(5, [0], [3])
+    (True, False)
+    """
+    for index in claims:
+        top = best[index]
+        if top is None or key <= top:
+            return True
+    return False
+
+
+def award_pots(
+    pots: Sequence[Pot], keys: Mapping[int, int], order: Sequence[int]
+) -> list[tuple[int, int, int]]:
+    """``(seat, chips, pot index)`` for every pot: the best key among its eligible shown hands
+    wins; ties split, indivisible chips going to the tied seats first in ``order``.
+
+    A pot none of whose eligible hands was shown (all dead) goes back to them, split.
+    """
+    awards = []
+    for index, pot in enumerate(pots):
+        if not pot.amount:
+            continue
+        contenders = [s for s in pot.eligible if s in keys]
+        if contenders:
+            top = min(keys[s] for s in contenders)
+            winners = [s for s in order if s in contenders and keys[s] == top]
+        else:
+            winners = [s for s in order if s in pot.eligible]
+        awards += [(seat, amount, index) for seat, amount in split_pot(pot.amount, winners)]
+    return awards
+
+
+def dead_by_declarations(
+    spoken: Sequence[int],
+    declared: Mapping[int, int],
+    conceded: Collection[int],
+    actual: Mapping[int, int],
+) -> set[int]:
+    """Seats whose hands cannot win in a declare-hands showdown (rules-notes 2.14).
+
+    ``spoken`` is the order in which seats declared or conceded; ``declared`` their claims and
+    ``actual`` their real values (lower is better). A conceded hand cannot win, and neither
+    can an over-caller whose claim made a later seat concede a hand at least as good as the
+    over-caller's real one. If that leaves nobody, the hands conceded because of an over-call
+    are intact and come back.
+
+    >>> dead_by_declarations([1, 0], {1: 100}, [0], {0: 3000, 1: 4000})   # 1 over-called
+    {1}
+    >>> dead_by_declarations([1, 0], {1: 4000}, [0], {0: 5000, 1: 4000})  # honest claim
+    {0}
+    """
+    if not conceded:
+        return set()
+    dead: set[int] = set()
+    victims: set[int] = set()
+    for position, seat in enumerate(spoken):
+        if seat not in conceded:
+            continue
+        for earlier in spoken[:position]:
+            claim = declared.get(earlier)
+            overcalled = claim is not None and claim < actual[earlier]
+            if overcalled and actual[seat] <= actual[earlier]:
+                dead.add(earlier)
+                victims.add(seat)
+    excluded = dead | set(conceded)
+    if all(s in excluded for s in actual):
+        excluded -= victims
+    return excluded
