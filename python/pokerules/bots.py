@@ -4,6 +4,10 @@ A bot is any object with a ``play(hand)`` method that makes exactly one decision
 ``hand.actor`` by calling one of the hand's commands, and returns the record. Every random
 choice comes from the bot's own seeded generator, so a seeded simulation replays exactly.
 
+The hand knows every card. A fair strategy decides from what its seat can see,
+:func:`pokerules.views.seat_view` ``(hand, hand.actor)``: its own cards, the face-up cards, the
+chips and the history without other players' secrets.
+
 >>> from pokerules import Hand, find_game
 >>> from pokerules.bots import RandomBot, play_hand
 >>> hand = Hand(find_game("nl-draw"), [100] * 3, seed=1)
