@@ -45,14 +45,15 @@ class RandomBot:
     turns up a random face-down card.
     """
 
-    __slots__ = ("rng",)
+    __slots__ = ("_random", "rng")
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self._random = self.rng.random
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
-        random = self.rng.random
+        random = self._random
         phase = hand.phase
         if phase == "betting":
             _, fold, _, call, kind, low, high = hand.legal_actions()

@@ -490,11 +490,13 @@ class Hand:
 
         Raises :class:`IllegalActionError` outside a betting round.
         """
+        legal = self._legal
+        if legal is not None:
+            # Cached for the seat to act; every change of turn or phase clears it.
+            return legal
         if self._phase != "betting":
             raise IllegalActionError(f"no betting now: the hand is in its {self._phase} phase")
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
+        legal = self._legal = self._compute_legal()
         return legal
 
     # ------------------------------------------------------------------ betting commands
