@@ -957,9 +957,7 @@ class Hand:
             # Rules-notes 2.26: earlier burns are used before falling back to a community card.
             pool = self._stub + self._burns
             self._burns = []
-            recycled = tuple(sorted(pool))
-            self._stub = self._shuffle(pool)
-            self._history.append(Reshuffle(recycled))
+            self._restock(pool)
         stub = self._stub
         if len(stub) < need:
             self._deal_community(street)
@@ -1010,11 +1008,13 @@ class Hand:
         self._burns.append(card)
         self._history.append(Burn(card))
 
-    def _shuffle(self, cards: list[Card]) -> list[Card]:
+    def _restock(self, pool: list[Card]) -> None:
+        """Shuffle ``pool`` into a new stub and record which cards it holds."""
         # Each reshuffle draws from its own stream of the hand's seed.
         self._reshuffles += 1
         assert self.setup.seed is not None
-        return shuffled(cards, self.setup.seed + _STREAM * self._reshuffles)
+        self._stub = shuffled(pool, self.setup.seed + _STREAM * self._reshuffles)
+        self._history.append(Reshuffle(tuple(sorted(pool))))
 
     def _recycle_pool(self) -> list[Card]:
         pool = list(self._stub) + self._discards + self._muck
@@ -1023,14 +1023,11 @@ class Hand:
         return pool
 
     def _reshuffle(self) -> None:
-        pool = self._recycle_pool()
-        recycled = tuple(sorted(pool))
-        self._stub = self._shuffle(pool)
+        self._restock(self._recycle_pool())
         self._discards = []
         self._muck = []
         if self.game.recycle_burns:
             self._burns = []
-        self._history.append(Reshuffle(recycled))
 
     def _start_draw(self, street: DrawRound) -> None:
         self._phase = "draw"
