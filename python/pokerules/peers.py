@@ -24,6 +24,7 @@ __all__ = [
     "pokerkit_factory",
     "pokerkit_hand",
     "pokerkit_hands_per_second",
+    "rate",
 ]
 
 SEATS = 6
@@ -107,9 +108,26 @@ def pokerkit_hands_per_second(name: str, seconds: float) -> float | None:
     if importlib.util.find_spec("pokerkit") is None:
         return None
     create = pokerkit_factory(name)
+    seeds = iter(range(0, 1 << 62, 5))
+
+    def five_hands() -> int:
+        first = next(seeds)
+        play_pokerkit(create, range(first, first + 5))
+        return 5
+
+    return rate(five_hands, seconds)
+
+
+def rate(run: Callable[[], int], seconds: float) -> float:
+    """Items per second of ``run`` (which returns how many items it did), over ``seconds``.
+
+    >>> rate(lambda: 10, 0.01) > 0
+    True
+    """
     done = 0
     started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        play_pokerkit(create, range(done, done + 5))
-        done += 5
-    return done / (time.perf_counter() - started)
+    while True:
+        done += run()
+        elapsed = time.perf_counter() - started
+        if elapsed >= seconds:
+            return done / elapsed

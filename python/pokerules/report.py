@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import time
-from collections.abc import Callable
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -13,6 +12,7 @@ from rich.table import Table
 
 from pokerules.errors import PokerulesError
 from pokerules.games import find_game
+from pokerules.peers import pokerkit_hands_per_second, rate
 from pokerules.simulate import SimulationResult, simulate
 
 __all__ = ["plot_simulation", "print_bench", "print_simulation", "simulation_tables"]
@@ -125,17 +125,6 @@ def print_simulation(args: argparse.Namespace) -> None:
         console.print(f"chart saved to {args.plot}")
 
 
-def _rate(run: Callable[[], int], seconds: float) -> float:
-    """Items per second of ``run`` (which returns how many items it did), over ``seconds``."""
-    done = 0
-    started = time.perf_counter()
-    while True:
-        done += run()
-        elapsed = time.perf_counter() - started
-        if elapsed >= seconds:
-            return done / elapsed
-
-
 def print_bench(quick: bool = False) -> None:
     """Run ``pokerules bench``: evaluator and engine throughput against installed peers."""
     import random
@@ -159,11 +148,11 @@ def print_bench(quick: bool = False) -> None:
             evaluate(*h)
         return len(hands)
 
-    ours = _rate(ours_single, seconds)
+    ours = rate(ours_single, seconds)
     table.add_row("pokerules evaluate (one call per hand)", f"{ours:,.0f}", "")
     table.add_row(
         "pokerules evaluate_many (numpy batch)",
-        f"{_rate(lambda: len(evaluate_many(batch)), seconds):,.0f}",
+        f"{rate(lambda: len(evaluate_many(batch)), seconds):,.0f}",
         "",
     )
     if importlib.util.find_spec("phevaluator"):
@@ -174,8 +163,8 @@ def print_bench(quick: bool = False) -> None:
                 evaluate_cards(*h)
             return len(hands)
 
-        rate = _rate(peer, seconds)
-        table.add_row("phevaluator evaluate_cards", f"{rate:,.0f}", f"{ours / rate:.1f}x")
+        peer_rate = rate(peer, seconds)
+        table.add_row("phevaluator evaluate_cards", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
     if importlib.util.find_spec("eval7"):
         import eval7
 
@@ -186,8 +175,8 @@ def print_bench(quick: bool = False) -> None:
                 eval7.evaluate(h)
             return len(decks)
 
-        rate = _rate(peer7, seconds)
-        table.add_row("eval7 evaluate", f"{rate:,.0f}", f"{ours / rate:.1f}x")
+        peer_rate = rate(peer7, seconds)
+        table.add_row("eval7 evaluate", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
     if importlib.util.find_spec("treys"):
         from treys import Card as TreysCard
         from treys import Evaluator
@@ -202,8 +191,8 @@ def print_bench(quick: bool = False) -> None:
                 evaluator.evaluate(h[:2], h[2:])
             return 200
 
-        rate = _rate(peer_treys, seconds)
-        table.add_row("treys Evaluator.evaluate", f"{rate:,.0f}", f"{ours / rate:.1f}x")
+        peer_rate = rate(peer_treys, seconds)
+        table.add_row("treys Evaluator.evaluate", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
     console.print(table)
 
     engine = Table(title="full hands, 6 players, uniformly random legal actions")
@@ -213,12 +202,12 @@ def print_bench(quick: bool = False) -> None:
     engine.add_column("ratio", justify="right")
     for name in ("triple-draw", "nl-draw"):
         ours_engine = _engine_rate(name, seconds)
-        peer_rate = _pokerkit_rate(name, seconds)
+        pokerkit_rate = pokerkit_hands_per_second(name, seconds)
         engine.add_row(
             name,
             f"{ours_engine:,.0f}",
-            f"{peer_rate:,.0f}" if peer_rate else "not installed",
-            f"{ours_engine / peer_rate:.1f}x" if peer_rate else "",
+            f"{pokerkit_rate:,.0f}" if pokerkit_rate else "not installed",
+            f"{ours_engine / pokerkit_rate:.1f}x" if pokerkit_rate else "",
         )
     console.print(engine)
 
@@ -237,10 +226,4 @@ def _engine_rate(name: str, seconds: float) -> float:
         play_hand(Hand(game, [200] * 6, button=i % 6, seed=i), bots)
         return 1
 
-    return _rate(one_hand, seconds)
-
-
-def _pokerkit_rate(name: str, seconds: float) -> float | None:
-    from pokerules.peers import pokerkit_hands_per_second
-
-    return pokerkit_hands_per_second(name, seconds)
+    return rate(one_hand, seconds)
