@@ -24,16 +24,26 @@ pub const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♥', '♠'];
 pub enum CardError {
     /// Text that does not name a card.
     BadText(String),
-    /// An integer id outside `0..52`.
-    BadId(i64),
+    /// An integer id outside `0..52` (wide enough for any 64-bit id, signed or not).
+    BadId(i128),
     /// The same card given twice.
     Duplicate(CardId),
     /// A hand with a number of cards the evaluator does not take.
     BadCount { got: usize, min: usize, max: usize },
+    /// More cards than the evaluator takes, from an iterator that was not read to its end.
+    TooMany { min: usize, max: usize },
+    /// A batch whose ids do not fill its rows: `ids` ids for `rows` rows of `width`.
+    BatchLength {
+        ids: usize,
+        rows: usize,
+        width: usize,
+    },
     /// A wild mask whose length differs from the number of cards.
     MaskLength { cards: usize, mask: usize },
     /// A wild mask that marks a card outside the given wild cards.
     NotWild(CardId),
+    /// Something the tests prove cannot happen did; the text says what.
+    Internal(&'static str),
     /// A batch row that failed; wraps the row's own error.
     Row { row: usize, error: Box<CardError> },
 }
@@ -57,6 +67,14 @@ impl fmt::Display for CardError {
                     "got {got} card{plural}: this evaluator takes {min} to {max} cards"
                 )
             }
+            CardError::TooMany { min, max } => write!(
+                f,
+                "got more than {max} cards: this evaluator takes {min} to {max} cards"
+            ),
+            CardError::BatchLength { ids, rows, width } => write!(
+                f,
+                "the batch holds {ids} ids, not {width} for each of its {rows} rows"
+            ),
             CardError::MaskLength { cards, mask } => write!(
                 f,
                 "wild_mask has {mask} entries but there are {cards} cards: give one flag per card"
@@ -67,6 +85,7 @@ impl fmt::Display for CardError {
                  mark only wild cards, or leave `wild` unset to let the mask alone decide",
                 card_name(*card)
             ),
+            CardError::Internal(what) => write!(f, "internal error: {what}"),
             CardError::Row { row, error } => write!(f, "row {row}: {error}"),
         }
     }
@@ -105,7 +124,7 @@ pub fn card_from_id(id: i64) -> Result<CardId, CardError> {
     if (0..DECK_SIZE as i64).contains(&id) {
         Ok(id as CardId)
     } else {
-        Err(CardError::BadId(id))
+        Err(CardError::BadId(id.into()))
     }
 }
 

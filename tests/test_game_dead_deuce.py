@@ -228,6 +228,8 @@ def test_rolling_a_face_up_card_is_rejected() -> None:
             DealCards(down=1, name="fourth street"),
             RollCard(),
             BettingRound(),
+            DealCards(down=1, name="fifth street"),  # a game deals at least five cards
+            BettingRound(),
         ),
     )
     hand = Hand(game, [50, 50], button=1, deck="9c 9d Tc Td Jc Jd Qc Qd", seed=2)

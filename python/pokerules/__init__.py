@@ -20,8 +20,11 @@ from pokerules.cards import (
 )
 from pokerules.errors import (
     IllegalActionError,
+    InvalidArgumentError,
     InvalidCardError,
+    InvalidGameError,
     InvalidHandError,
+    InvalidPhhError,
     PokerulesError,
 )
 from pokerules.evaluation import (
@@ -67,8 +70,11 @@ __all__ = [
     "HandCategory",
     "HandSetup",
     "IllegalActionError",
+    "InvalidArgumentError",
     "InvalidCardError",
+    "InvalidGameError",
     "InvalidHandError",
+    "InvalidPhhError",
     "LegalActions",
     "NoLimit",
     "PokerulesError",

@@ -18,6 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from pokerules.errors import InvalidGameError
+from pokerules.validate import as_flag, as_int, as_list
+
 __all__ = ["BettingStructure", "FixedLimit", "NoLimit", "PotLimit"]
 
 
@@ -33,8 +36,7 @@ class NoLimit:
     min_bet: int = 2
 
     def __post_init__(self) -> None:
-        if self.min_bet < 1:
-            raise ValueError(f"min_bet must be at least 1, not {self.min_bet}")
+        _set(self, "min_bet", as_int(self.min_bet, "min_bet", low=1, error=InvalidGameError))
 
     def describe(self) -> str:
         """The structure in words."""
@@ -52,8 +54,7 @@ class PotLimit:
     min_bet: int = 2
 
     def __post_init__(self) -> None:
-        if self.min_bet < 1:
-            raise ValueError(f"min_bet must be at least 1, not {self.min_bet}")
+        _set(self, "min_bet", as_int(self.min_bet, "min_bet", low=1, error=InvalidGameError))
 
     def describe(self) -> str:
         """The structure in words."""
@@ -76,14 +77,24 @@ class FixedLimit:
     uncapped_heads_up: bool = True
 
     def __post_init__(self) -> None:
-        if not self.bets or min(self.bets) < 1:
-            raise ValueError(f"bets must be positive sizes, not {self.bets}")
-        if self.cap_raises is not None and self.cap_raises < 0:
-            raise ValueError(f"cap_raises must be 0 or more, not {self.cap_raises}")
+        error = InvalidGameError
+        bets = as_list(self.bets, "bets", limit=64, error=error,
+                       item=lambda b: as_int(b, "a bet size", low=1, error=error))  # fmt: skip
+        if not bets:
+            raise error("bets must list at least one bet size")
+        _set(self, "bets", tuple(bets))
+        if self.cap_raises is not None:
+            _set(self, "cap_raises", as_int(self.cap_raises, "cap_raises", low=0, error=error))
+        _set(self, "uncapped_heads_up",
+             as_flag(self.uncapped_heads_up, "uncapped_heads_up", error=error))  # fmt: skip
 
     def size(self, round_index: int) -> int:
         """The bet size of betting round ``round_index`` (0-based)."""
         bets = self.bets
+        if type(round_index) is not int:
+            round_index = as_int(round_index, "round_index")
+        if round_index < 0:
+            as_int(round_index, "round_index", low=0)
         return bets[round_index] if round_index < len(bets) else bets[-1]
 
     def describe(self) -> str:
@@ -93,6 +104,12 @@ class FixedLimit:
             return f"fixed limit {sizes}, no cap"
         tail = ", no cap heads-up" if self.uncapped_heads_up else ""
         return f"fixed limit {sizes}, one bet and {self.cap_raises} raises a round{tail}"
+
+
+def _set(structure: object, name: str, value: object) -> None:
+    """Store a checked value (a tuple from a list, an int from a numpy int)."""
+    if getattr(structure, name) is not value:
+        object.__setattr__(structure, name, value)
 
 
 BettingStructure: TypeAlias = NoLimit | PotLimit | FixedLimit

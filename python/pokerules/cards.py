@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from typing import Any, TypeAlias
 
 from pokerules import _core
+from pokerules.errors import InvalidCardError
+from pokerules.validate import as_int, as_list, as_seed
 
 __all__ = [
     "CARDS",
@@ -90,9 +92,9 @@ class Card(int):
         >>> Card.of(12, 3)
         Card('As')
         """
+        rank = as_int(rank, "rank", error=InvalidCardError)
+        suit = as_int(suit, "suit", error=InvalidCardError)
         if not (0 <= rank <= 12 and 0 <= suit <= 3):
-            from pokerules.errors import InvalidCardError
-
             raise InvalidCardError(
                 f"rank {rank} and suit {suit} do not name a card: ranks are 0..12, suits 0..3"
             )
@@ -141,7 +143,8 @@ CardLike: TypeAlias = Card | int | str
 def parse_hand(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     """Cards from text (``"As Kd Qh"``, ``"AsKdQh"``, comma-separated) or from an iterable.
 
-    Duplicates are kept: checking them is the evaluator's or the dealer's job.
+    Duplicates are kept: checking them is the evaluator's or the dealer's job. An iterable is
+    read for at most :data:`MAX_LISTED` cards.
 
     >>> parse_hand("Ah 2♠ 9h")
     (Card('Ah'), Card('2s'), Card('9h'))
@@ -150,7 +153,11 @@ def parse_hand(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         return tuple(CARDS[i] for i in _core.parse_hand(cards))
-    return tuple(Card(card) for card in cards)
+    return tuple(as_list(cards, "cards", limit=MAX_LISTED, item=Card, error=InvalidCardError))
+
+
+MAX_LISTED = 260
+"""The most cards a list of cards may hold: five decks, repeats included."""
 
 
 def rank_name(rank: int, plural: bool = False) -> str:
@@ -165,7 +172,7 @@ def rank_name(rank: int, plural: bool = False) -> str:
 _SEED_MASK = (1 << 64) - 1
 
 
-def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
+def shuffled(cards: Iterable[CardLike] | str, seed: int) -> list[Card]:
     """``cards`` in a random order fixed by ``seed``: the same on every machine and version.
 
     The shuffle is Fisher-Yates driven by SplitMix64; ``seed`` is any integer, taken modulo
@@ -176,9 +183,11 @@ def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
     >>> sorted(shuffled(range(52), seed=9)) == list(CARDS)
     True
     """
-    items: list[Any] = list(cards)
-    try:
-        ids = _core.shuffle(items, seed & _SEED_MASK)
-    except (TypeError, OverflowError):
-        ids = _core.shuffle([Card(c) for c in items], seed & _SEED_MASK)
+    if type(seed) is not int:
+        seed = as_seed(seed)
+    if cards is CARDS:  # every deal shuffles the whole deck: no need to check it
+        items: list[Any] = list(CARDS)
+    else:
+        items = list(parse_hand(cards))  # type: ignore[arg-type]
+    ids = _core.shuffle(items, seed & _SEED_MASK)
     return list(map(CARDS.__getitem__, ids))

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 from pokerules import _core
 from pokerules.cards import CARDS, Card, CardLike, rank_name
 from pokerules.errors import InvalidHandError
+from pokerules.validate import as_choice, as_flag, as_int
 
 if TYPE_CHECKING:
     import numpy as np
@@ -101,7 +102,22 @@ class HandCategory(enum.IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
+_SCALES = ("high", "low27", "wild")
+
+
+def _checked(value: object, scale: object, may_duplicate: object) -> tuple[int, Scale, bool]:
+    """The arguments of the class-number readers, checked (cheaply when already plain)."""
+    if type(value) is not int:
+        value = as_int(value, "a hand value", error=InvalidHandError)
+    if scale not in _SCALES or type(scale) is not str:
+        scale = as_choice(scale, "scale", _SCALES)
+    if may_duplicate is not True and may_duplicate is not False:
+        may_duplicate = as_flag(may_duplicate, "may_duplicate")
+    return value, scale, may_duplicate  # type: ignore[return-value]
+
+
 def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[HandCategory, list[int]]:
+    value, scale, may_duplicate = _checked(value, scale, may_duplicate)
     category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
     return HandCategory(category_number), list(ranks)
 
@@ -141,7 +157,7 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
     >>> describe(-12, "wild")
     'Five of a kind, aces'
     """
-    return _describe(value, scale, may_duplicate)
+    return _describe(*_checked(value, scale, may_duplicate))
 
 
 @functools.lru_cache(maxsize=32768)
@@ -307,14 +323,39 @@ def is_jacks_or_better(
 def _hand_array(hands: npt.ArrayLike) -> np.ndarray[Any, Any]:
     import numpy as np
 
-    array = np.asarray(hands)
+    try:
+        array = np.asarray(hands)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise InvalidHandError(f"hands must be an integer array of card ids: {error}") from None
     if array.dtype.kind not in "iu":
         raise InvalidHandError(
             f"hands must be an integer array of card ids, got dtype {array.dtype}"
         )
     if array.ndim != 2 or not 5 <= array.shape[1] <= 7:
         raise InvalidHandError(f"hands must have shape (N, 5), (N, 6) or (N, 7), got {array.shape}")
-    return np.ascontiguousarray(array, dtype=array.dtype.newbyteorder("="))
+    return np.require(array, array.dtype.newbyteorder("="), ("C_CONTIGUOUS", "ALIGNED"))
+
+
+def _mask_array(wild_mask: npt.ArrayLike, shape: tuple[int, ...]) -> np.ndarray[Any, Any]:
+    """A wild mask as uint8 flags: booleans or integers 0 and 1, shaped like the hands."""
+    import numpy as np
+
+    try:
+        mask = np.asarray(wild_mask)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise InvalidHandError(f"wild_mask must be an array of booleans or 0/1: {error}") from None
+    if mask.dtype.kind not in "biu":
+        raise InvalidHandError(
+            f"wild_mask must hold booleans or integers 0 and 1, got dtype {mask.dtype}"
+        )
+    if mask.shape != shape:
+        raise InvalidHandError(f"wild_mask must have the shape of hands {shape}, got {mask.shape}")
+    if mask.dtype.kind != "b" and ((mask != 0) & (mask != 1)).any():
+        raise InvalidHandError("wild_mask flags are booleans or integers 0 and 1")
+    return np.ascontiguousarray(mask, dtype=np.uint8)
+
+
+_EVERY_CARD = (1 << 52) - 1
 
 
 def _run_batch(
@@ -369,26 +410,14 @@ def evaluate_wild_many(
     """
     import numpy as np
 
+    duplicate = as_flag(may_duplicate, "may_duplicate")
     array = _hand_array(hands)
-    wild_cards = _core.wild_cards(wild)
+    named = _core.wild_cards(wild)
     masks = None
     if wild_mask is not None:
-        masks = np.ascontiguousarray(np.asarray(wild_mask) != 0, dtype=np.uint8)
-        if masks.shape != array.shape:
-            raise InvalidHandError(
-                f"wild_mask must have the shape of hands {array.shape}, got {masks.shape}"
-            )
-        if wild is not None:
-            is_wild = np.array([(wild_cards >> c) & 1 for c in range(52)], dtype=bool)
-            stray = masks.astype(bool) & ~is_wild[np.clip(array, 0, 51)]
-            if stray.any():
-                row, col = (int(i) for i in np.argwhere(stray)[0])
-                raise InvalidHandError(
-                    f"row {row}: wild_mask marks {CARDS[int(array[row, col])]} wild, but it is "
-                    "not one of the wild cards given by `wild`"
-                )
+        masks = _mask_array(wild_mask, array.shape)
+        # With a mask, `wild` limits what it may mark; the mask alone may mark any card.
+        named = named if wild is not None else _EVERY_CARD
     out = np.empty(array.shape[0], dtype=np.int32)
-    _core.evaluate_batch(
-        array, out, "wild", wild_cards=wild_cards, masks=masks, may_duplicate=may_duplicate
-    )
+    _core.evaluate_batch(array, out, "wild", wild_cards=named, masks=masks, may_duplicate=duplicate)
     return out

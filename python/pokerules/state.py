@@ -26,7 +26,6 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 from __future__ import annotations
 
 import functools
-import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple, cast
@@ -34,7 +33,13 @@ from typing import NamedTuple, cast
 from pokerules import evaluation
 from pokerules.betting import FixedLimit, PotLimit
 from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled
-from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
+from pokerules.errors import (
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidCardError,
+    InvalidGameError,
+    PokerulesError,
+)
 from pokerules.games.spec import DealCards, DrawRound, Game
 from pokerules.openers import qualifying_cards
 from pokerules.pots import Pot, build_pots
@@ -66,6 +71,7 @@ from pokerules.records import (
 )
 from pokerules.showdown import award_pots, could_win, dead_by_declarations
 from pokerules.upcards import exposed_strength
+from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_seed, is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
@@ -130,7 +136,7 @@ class Hand:
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
-        game: the game to deal.
+        game: the game to deal (a :class:`~pokerules.games.Game` or a registry name).
         stacks: each seat's chips, in seat order (seat 0 is left of seat ``n - 1``).
         button: the dealer or button seat.
         seed: the seed of the shuffle (and of any reshuffle); the same seed deals the same
@@ -201,7 +207,7 @@ class Hand:
 
     def __init__(
         self,
-        game: Game,
+        game: Game | str,
         stacks: Sequence[int],
         *,
         button: int = 0,
@@ -211,29 +217,34 @@ class Hand:
         antes: bool = True,
         unopened: str | None = None,
     ) -> None:
+        if not isinstance(game, Game):
+            game = _game_named(game)
+        if type(stacks) is not list and type(stacks) is not tuple:
+            stacks = as_list(stacks, "stacks", limit=game.max_players + 1)
         n = len(stacks)
         if not game.min_players <= n <= game.max_players:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"{game.title} takes {game.min_players} to {game.max_players} players, not {n}"
             )
         for chips in stacks:
             if type(chips) is not int or chips < 0:
-                raise PokerulesError(
-                    f"stacks must be whole numbers of chips, 0 or more: {list(stacks)}"
-                )
+                stacks = [as_chips(c, "a stack") for c in stacks]
+                break
+        if type(dead_money) is not int or dead_money < 0:
+            dead_money = as_chips(dead_money, "dead_money")
         if max(stacks) == 0 and dead_money == 0:
-            raise PokerulesError("nobody has chips to play")
-        if not 0 <= button < n:
-            raise PokerulesError(f"button must be a seat from 0 to {n - 1}, not {button}")
-        if dead_money < 0:
-            raise PokerulesError(f"dead_money must be 0 or more, not {dead_money}")
-        rule = unopened or game.unopened
-        if rule not in ("play_out", "pass_out"):
-            raise PokerulesError(f"unopened must be 'play_out' or 'pass_out', not {rule!r}")
+            raise InvalidArgumentError("nobody has chips to play")
+        if type(button) is not int or not 0 <= button < n:
+            button = as_int(button, "button", low=0, high=n - 1)
+        if antes is not True and antes is not False:
+            antes = as_flag(antes, "antes")
+        rule = game.unopened if unopened is None else unopened
+        if rule != "play_out" and rule != "pass_out":
+            rule = as_choice(rule, "unopened", ("play_out", "pass_out"))
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
-        elif not isinstance(seed, int):
-            raise PokerulesError(f"seed must be an integer, not {seed!r}")
+        elif type(seed) is not int:
+            seed = as_seed(seed)
         order = _deck_order(deck, seed)
         self.game = game
         self.n = n
@@ -445,7 +456,7 @@ class Hand:
         """
         s = self._seat(seat)
         if self._folded[s] or len(self._holding(s)[0]) < 5:
-            raise PokerulesError(f"seat {s} has no full hand to value")
+            raise IllegalActionError(f"seat {s} has no full hand to value")
         return self._value(s)
 
     def showdown_values(self) -> dict[int, int]:
@@ -672,6 +683,12 @@ class Hand:
     @classmethod
     def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
         """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
+        if not isinstance(setup, HandSetup):
+            raise InvalidArgumentError(f"setup must be a HandSetup, not {type(setup).__name__}")
+        if isinstance(decisions, str | bytes) or not isinstance(decisions, Iterable):
+            raise InvalidArgumentError(
+                f"decisions must be an iterable of decisions, not {type(decisions).__name__}"
+            )
         hand = cls(
             setup.game,
             setup.stacks,
@@ -702,7 +719,9 @@ class Hand:
                 self._reject_discards(seat, thrown)
             reserve = 1 if self.game.reserve_bottom_card else 0
             if len(self._stub) - reserve < need and len(self._recycle_pool()) - reserve < need:
-                raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
+                raise IllegalActionError(
+                    f"the deck cannot supply {need} cards even after a reshuffle"
+                )
         else:
             reserve = 0
         # Checked; now change the state.
@@ -803,11 +822,12 @@ class Hand:
         seat = self._actor
         assert seat is not None
         low, high = (-12, 7462) if self.game.evaluation == "wild" else (1, 7462)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        if not is_integer(value) or not low <= value <= high:  # type: ignore[operator]
             raise IllegalActionError(
                 f"seat {seat} must declare a hand value from {low} to {high}, not {value!r}"
             )
         scale = self.game.evaluation
+        value = int(value)
         text = evaluation.describe(value, scale, may_duplicate=self.game.may_duplicate)
         self._declared[seat] = value
         record = Declare(seat, value, text)
@@ -855,11 +875,13 @@ class Hand:
     # ------------------------------------------------------------------ internals
 
     def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise PokerulesError(f"seat must be from 0 to {self.n - 1}, not {seat!r}")
+        if type(seat) is not int or not 0 <= seat < self.n:
+            seat = as_int(seat, "seat", low=0, high=self.n - 1)
         return seat
 
     def _expect_actor(self, seat: int) -> None:
+        if not is_integer(seat):
+            raise IllegalActionError(f"a decision's seat is a seat number, not {seat!r:.40}")
         if seat != self._actor:
             raise IllegalActionError(
                 f"seat {seat} is out of turn: seat {self._actor} is to act"
@@ -1124,14 +1146,6 @@ class Hand:
                 best_seat, best = s, strength
         return best_seat
 
-    def _needs_action(self, s: int) -> bool:
-        if self._folded[s] or self._stacks[s] == 0:
-            return False
-        if self._round_bets[s] < self._current:
-            return True
-        # Nobody left to bet against: a seat facing nothing need not act.
-        return self._acted[s] < 0 and self._holders >= 2
-
     def _compute_legal(self) -> LegalActions:
         seat = self._actor
         assert seat is not None
@@ -1236,7 +1250,7 @@ class Hand:
     def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
         seat = legal.seat
         if type(to) is not int:
-            to = _chips(to, seat)
+            to = as_chips(to, f"seat {seat}: the amount", error=IllegalActionError)
         if not legal.min_to <= to <= legal.max_to:
             everything = self._round_bets[seat] + self._stacks[seat]
             if isinstance(self.game.betting, FixedLimit):
@@ -1531,22 +1545,15 @@ def _fast_evaluator(game: Game) -> Callable[[list[Card]], int] | None:
     return None
 
 
-def _chips(amount: object, seat: int) -> int:
-    # Accept any integer type (numpy's included), never a bool or a float.
-    if isinstance(amount, bool) or not hasattr(amount, "__index__"):
-        raise IllegalActionError(f"seat {seat}: the amount must be a whole number of chips")
-    return operator.index(amount)
-
-
 @functools.cache
 def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
     return tuple(Street(name) for name in names)
 
 
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
-    if not cards:
-        return ()
     if type(cards) is list or type(cards) is tuple:
+        if not cards:
+            return ()
         items = tuple(cards)
         for card in items:
             if type(card) is not Card:
@@ -1565,9 +1572,18 @@ def _deck_order(deck: Iterable[CardLike] | str | None, seed: int) -> tuple[Card,
     try:
         cards = parse_hand(deck)
     except InvalidCardError as error:
-        raise PokerulesError(f"bad deck: {error}") from None
+        raise InvalidArgumentError(f"bad deck: {error}") from None
     if len(set(cards)) != len(cards):
-        raise PokerulesError("bad deck: a card is listed twice")
+        raise InvalidArgumentError("bad deck: a card is listed twice")
     listed = set(cards)
     rest = shuffled([c for c in CARDS if c not in listed], seed)
     return tuple(cards) + tuple(rest)
+
+
+def _game_named(game: object) -> Game:
+    """The game a ``Hand`` is given by name (any registry name or alias)."""
+    if not isinstance(game, str):
+        raise InvalidGameError(f"game must be a Game or a game's name, not {type(game).__name__}")
+    from pokerules.games import find_game
+
+    return find_game(game)

@@ -10,6 +10,8 @@ pub mod perfect_hash;
 pub mod tables;
 pub mod wild;
 
+use std::marker::PhantomData;
+
 use crate::cards::{check_count, check_distinct, CardError, CardId, DECK_SIZE};
 use classes::Shape;
 
@@ -47,7 +49,7 @@ pub enum Wilds<'a> {
 pub fn check_hand(cards: &[CardId]) -> Result<(), CardError> {
     check_count(cards, MIN_CARDS, MAX_CARDS)?;
     if let Some(&bad) = cards.iter().find(|&&c| c >= DECK_SIZE) {
-        return Err(CardError::BadId(bad as i64));
+        return Err(CardError::BadId(bad.into()));
     }
     check_distinct(cards)
 }
@@ -117,14 +119,20 @@ pub fn best_five(cards: &[CardId], low: bool) -> Result<[CardId; 5], CardError> 
             high::evaluate_unchecked(high::tables(), five)
         }
     };
-    let target = value_of(cards);
-    let mut found = None;
+    let mut best: Option<(u16, [CardId; 5])> = None;
     lowball27::for_each_five(cards, |five| {
-        if found.is_none() && value_of(five) == target {
-            found = Some(<[CardId; 5]>::try_from(five).expect("five cards"));
+        if let Ok(five) = <[CardId; 5]>::try_from(five) {
+            let value = value_of(&five);
+            if best.is_none_or(|(top, _)| value < top) {
+                best = Some((value, five));
+            }
         }
     });
-    let mut five = found.expect("the best value comes from some five cards");
+    let (_, mut five) = best.ok_or(CardError::BadCount {
+        got: cards.len(),
+        min: MIN_CARDS,
+        max: MAX_CARDS,
+    })?;
     // Order by rank, high first, for display.
     five.sort_unstable_by(|a, b| b.cmp(a));
     Ok(five)
@@ -139,7 +147,9 @@ pub fn best_hand_wild(
 ) -> Result<(i16, wild::Representation), CardError> {
     check_hand(cards)?;
     let positions = wild_positions(cards, wilds)?;
-    Ok(wild::best_hand(cards, positions, may_duplicate))
+    wild::best_hand(cards, positions, may_duplicate).ok_or(CardError::Internal(
+        "no five cards reach the best wild value; please report this hand",
+    ))
 }
 
 /// The shape of a class on a scale; `None` for a number off the scale.
@@ -155,7 +165,10 @@ pub fn shape_of(game: Game, value: i32) -> Option<Shape> {
 
 /// A card id read from a batch: any integer type.
 pub trait IdLike: Copy + Send + Sync {
+    /// The id as a signed number (a `u64` above `i64::MAX` wraps negative: still out of range).
     fn id(self) -> i64;
+    /// The id exactly, for error messages.
+    fn exact(self) -> i128;
 }
 
 macro_rules! id_like {
@@ -165,20 +178,110 @@ macro_rules! id_like {
             fn id(self) -> i64 {
                 self as i64
             }
+
+            fn exact(self) -> i128 {
+                self as i128
+            }
         }
     )*};
 }
 id_like!(u8, i8, u16, i16, u32, i32, u64, i64);
 
+/// Memory that another thread may write while a batch reads it: a numpy array the caller
+/// keeps changing while the interpreter is released. A batch reads each element exactly once,
+/// with a volatile load into its own copy of the row, then checks and evaluates that copy; so
+/// a race may give a stale answer, but never a panic or an error about a card the row never
+/// held, and the compiler cannot assume the memory stays unchanged.
+#[derive(Debug, Clone, Copy)]
+pub struct Shared<'a, T> {
+    start: *const T,
+    len: usize,
+    _borrowed: PhantomData<&'a [T]>,
+}
+
+// SAFETY: a `Shared` only ever reads `Copy` values through its pointer, and whoever built it
+// promised the memory stays valid for `'a` (see `from_raw`).
+unsafe impl<T: Sync> Send for Shared<'_, T> {}
+unsafe impl<T: Sync> Sync for Shared<'_, T> {}
+
+impl<'a, T: Copy> Shared<'a, T> {
+    /// A slice nobody else can write while it is borrowed.
+    pub fn new(slice: &'a [T]) -> Self {
+        Shared {
+            start: slice.as_ptr(),
+            len: slice.len(),
+            _borrowed: PhantomData,
+        }
+    }
+
+    /// Memory owned elsewhere (a Python buffer).
+    ///
+    /// # Safety
+    ///
+    /// `start` must be aligned and valid for reads of `len` values of `T` for all of `'a`.
+    /// Other threads may write those values meanwhile: every read is volatile.
+    pub unsafe fn from_raw(start: *const T, len: usize) -> Self {
+        Shared {
+            start,
+            len,
+            _borrowed: PhantomData,
+        }
+    }
+
+    /// How many values there are.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// A copy of row `row` of width `N`, each value read once; `None` past the end.
+    #[inline(always)]
+    pub fn row<const N: usize>(&self, row: usize) -> Option<[T; N]> {
+        let first = row.checked_mul(N)?;
+        if first.checked_add(N)? > self.len {
+            return None;
+        }
+        // SAFETY: `first + i < len`, and `from_raw`'s caller (or `new`'s borrow) vouches for
+        // the memory; volatile, because another thread may be writing it.
+        Some(std::array::from_fn(|i| unsafe {
+            self.start.add(first + i).read_volatile()
+        }))
+    }
+}
+
 /// Evaluates `out.len()` hands of `width` cards stored row after row in `rows`, writing each
 /// value to `out`. `masks`, for wild games, holds one flag per card (non-zero = wild) in the
-/// same layout; without it `wild_cards` says which cards are wild.
+/// same layout, and may only mark cards of `wild_cards`; without masks `wild_cards` says
+/// which cards are wild.
 pub fn evaluate_batch<T: IdLike>(
     rows: &[T],
     width: usize,
     game: Game,
     wild_cards: u64,
     masks: Option<&[u8]>,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    evaluate_batch_shared(
+        Shared::new(rows),
+        width,
+        game,
+        wild_cards,
+        masks.map(Shared::new),
+        out,
+    )
+}
+
+/// [`evaluate_batch`] over memory other threads may write meanwhile (see [`Shared`]).
+pub fn evaluate_batch_shared<T: IdLike>(
+    rows: Shared<'_, T>,
+    width: usize,
+    game: Game,
+    wild_cards: u64,
+    masks: Option<Shared<'_, u8>>,
     out: &mut [i32],
 ) -> Result<(), CardError> {
     if !(MIN_CARDS..=MAX_CARDS).contains(&width) {
@@ -188,7 +291,21 @@ pub fn evaluate_batch<T: IdLike>(
             max: MAX_CARDS,
         });
     }
-    assert_eq!(rows.len(), width * out.len(), "rows and out disagree");
+    if Some(rows.len()) != width.checked_mul(out.len()) {
+        return Err(CardError::BatchLength {
+            ids: rows.len(),
+            rows: out.len(),
+            width,
+        });
+    }
+    if let Some(flags) = masks {
+        if flags.len() != rows.len() {
+            return Err(CardError::MaskLength {
+                cards: rows.len(),
+                mask: flags.len(),
+            });
+        }
+    }
     match width {
         5 => batch_rows::<5, T>(rows, game, wild_cards, masks, out),
         6 => batch_rows::<6, T>(rows, game, wild_cards, masks, out),
@@ -197,33 +314,22 @@ pub fn evaluate_batch<T: IdLike>(
 }
 
 fn batch_rows<const N: usize, T: IdLike>(
-    rows: &[T],
+    rows: Shared<'_, T>,
     game: Game,
     wild_cards: u64,
-    masks: Option<&[u8]>,
+    masks: Option<Shared<'_, u8>>,
     out: &mut [i32],
 ) -> Result<(), CardError> {
-    let row_error = |at: usize, error: CardError| CardError::Row {
-        row: at / N,
-        error: Box::new(error),
-    };
-    // Ids first, in one pass the compiler can vectorise; then the rows need no range checks.
-    if let Some(at) = rows
-        .iter()
-        .position(|&raw| !(0..DECK_SIZE as i64).contains(&raw.id()))
-    {
-        return Err(row_error(at, CardError::BadId(rows[at].id())));
-    }
     let high = high::tables();
     // One loop per game, so the choice of game is made once, not once a row.
     match game {
         Game::High => each_row::<N, T>(rows, out, |_, hand| {
-            high::evaluate_unchecked(high, hand) as i32
+            Ok(high::evaluate_unchecked(high, hand) as i32)
         }),
         Game::Low27 => {
             let low = lowball27::tables();
             each_row::<N, T>(rows, out, |_, hand| {
-                lowball27::evaluate_unchecked(low, hand) as i32
+                Ok(lowball27::evaluate_unchecked(low, hand) as i32)
             })
         }
         Game::Wild { may_duplicate } => {
@@ -231,35 +337,70 @@ fn batch_rows<const N: usize, T: IdLike>(
             // Separate loops for the two ways of marking wilds keep each loop branch-free.
             match masks {
                 Some(flags) => each_row::<N, T>(rows, out, |row, hand| {
-                    let positions = flags[row * N..row * N + N]
-                        .iter()
-                        .enumerate()
-                        .fold(0u8, |bits, (i, &f)| bits | ((f != 0) as u8) << i);
-                    wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
+                    let marks = flags.row::<N>(row).ok_or(CardError::MaskLength {
+                        cards: rows.len(),
+                        mask: flags.len(),
+                    })?;
+                    let positions = marked_positions(&marks, hand, wild_cards)?;
+                    Ok(wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32)
                 }),
                 None => each_row::<N, T>(rows, out, |_, hand| {
                     let positions = wild::positions_in(hand, wild_cards);
-                    wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
+                    Ok(wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32)
                 }),
             }
         }
     }
 }
 
+/// The wild positions a row's mask marks, each of them one of `allowed` (a card set).
+#[inline(always)]
+fn marked_positions<const N: usize>(
+    marks: &[u8; N],
+    hand: &[CardId; N],
+    allowed: u64,
+) -> Result<u8, CardError> {
+    let mut positions = 0u8;
+    let mut marked = 0u64;
+    for (i, (&flag, &card)) in marks.iter().zip(hand).enumerate() {
+        let on = (flag != 0) as u8;
+        positions |= on << i;
+        marked |= (on as u64) << card;
+    }
+    let stray = marked & !allowed;
+    if stray != 0 {
+        // The lowest marked card that is not allowed: a card of this very row.
+        return Err(CardError::NotWild(stray.trailing_zeros() as CardId));
+    }
+    Ok(positions)
+}
+
 /// Runs `evaluate(row, hand)` over the rows, failing on the first row with a bad id or a
-/// repeated card. The checks are branch-free bit arithmetic, done as the row is read.
+/// repeated card. Each row is copied out once (see [`Shared`]); the checks are branch-free
+/// bit arithmetic on the copy, and an error is described from the same copy.
 #[inline(always)]
 fn each_row<const N: usize, T: IdLike>(
-    rows: &[T],
+    rows: Shared<'_, T>,
     out: &mut [i32],
-    mut evaluate: impl FnMut(usize, &[CardId; N]) -> i32,
+    mut evaluate: impl FnMut(usize, &[CardId; N]) -> Result<i32, CardError>,
 ) -> Result<(), CardError> {
-    for (row, (chunk, value)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
+    let at_row = |row: usize| {
+        move |error: CardError| CardError::Row {
+            row,
+            error: Box::new(error),
+        }
+    };
+    for (row, value) in out.iter_mut().enumerate() {
+        let raw = rows.row::<N>(row).ok_or(CardError::BatchLength {
+            ids: rows.len(),
+            rows: row,
+            width: N,
+        })?;
         let mut hand = [0u8; N];
         let mut seen = 0u64;
         let mut out_of_range = 0u64;
-        for (slot, &raw) in hand.iter_mut().zip(chunk) {
-            let id = raw.id();
+        for (slot, &id) in hand.iter_mut().zip(&raw) {
+            let id = id.id();
             // Negative ids become huge and ids of 64 or more keep a bit above the sixth.
             out_of_range |= id as u64 >> 6;
             *slot = (id & 63) as CardId;
@@ -267,29 +408,25 @@ fn each_row<const N: usize, T: IdLike>(
         }
         // Ids 52..63 land above the deck's 52 bits; a repeat leaves fewer than N bits.
         if out_of_range != 0 || seen >> DECK_SIZE != 0 || seen.count_ones() as usize != N {
-            return Err(CardError::Row {
-                row,
-                error: Box::new(row_error(chunk)),
-            });
+            hand = checked_row(&raw).map_err(at_row(row))?;
         }
-        *value = evaluate(row, &hand);
+        *value = evaluate(row, &hand).map_err(at_row(row))?;
     }
     Ok(())
 }
 
-/// What is wrong with a row that failed the batch checks.
-fn row_error<T: IdLike>(chunk: &[T]) -> CardError {
-    match chunk
-        .iter()
-        .map(|raw| raw.id())
-        .find(|id| !(0..DECK_SIZE as i64).contains(id))
-    {
-        Some(id) => CardError::BadId(id),
-        None => {
-            let hand: Vec<CardId> = chunk.iter().map(|raw| raw.id() as CardId).collect();
-            check_distinct(&hand).expect_err("a row that fails the checks repeats a card")
-        }
+/// The cards of a row copy that failed the fast checks, or what is wrong with it.
+#[cold]
+fn checked_row<const N: usize, T: IdLike>(raw: &[T; N]) -> Result<[CardId; N], CardError> {
+    let mut hand = [0u8; N];
+    for (slot, &id) in hand.iter_mut().zip(raw) {
+        *slot = u8::try_from(id.exact())
+            .ok()
+            .filter(|&card| card < DECK_SIZE)
+            .ok_or(CardError::BadId(id.exact()))?;
     }
+    check_distinct(&hand)?;
+    Ok(hand)
 }
 
 #[cfg(test)]

@@ -1,29 +1,35 @@
 //! Batch evaluation over buffers (numpy arrays), with the interpreter released.
+//!
+//! While the interpreter is released, other Python threads may write the very arrays being
+//! read. The buffers are therefore never borrowed as Rust slices: they are read through
+//! [`Shared`], which copies each row once with volatile loads and checks only the copy.
 
 use pyo3::buffer::{Element, PyBuffer, PyUntypedBuffer};
 use pyo3::prelude::*;
 
 use super::errors::{card_error, invalid_hand};
 use super::parse_game;
-use crate::eval;
+use crate::eval::{self, Shared};
 
-/// Borrows a C-contiguous buffer of `T` as a slice, or says why it cannot.
-fn slice_of<T: Element>(buffer: &PyBuffer<T>) -> PyResult<&[T]> {
+/// The elements of a C-contiguous buffer of `T`, as memory other threads may write.
+fn shared_of<'a, T: Element + Copy>(
+    buffer: &'a PyBuffer<T>,
+    what: &str,
+) -> PyResult<Shared<'a, T>> {
     if !buffer.is_c_contiguous() {
-        return Err(invalid_hand("the array must be C-contiguous".into()));
+        return Err(invalid_hand(format!("{what} must be C-contiguous")));
     }
-    let ptr = buffer
-        .as_slice_ptr()
-        .ok_or_else(|| invalid_hand("the array must be C-contiguous".into()))?;
-    // SAFETY: the buffer stays acquired (and so the memory alive) while `buffer` is borrowed,
-    // and the evaluators only read it.
-    Ok(unsafe { ptr.as_ref() })
+    // SAFETY: the buffer stays acquired, so its memory stays alive, while `buffer` is
+    // borrowed; `PyBuffer::<T>` checked the item size, format and alignment; a contiguous
+    // buffer holds `item_count` items from `buf_ptr`. Other threads may write it meanwhile,
+    // which `Shared` allows for by reading each value once, with a volatile load.
+    Ok(unsafe { Shared::from_raw(buffer.buf_ptr() as *const T, buffer.item_count()) })
 }
 
 /// Evaluates the rows of `hands` (a C-contiguous 2-D integer buffer of card ids) into `out`
-/// (an int32 buffer with one entry per row). `masks`, for the wild scale, is a buffer of the
-/// same shape whose non-zero entries mark wild cards; without it `wild_cards` (a card set)
-/// says which cards are wild.
+/// (a fresh int32 buffer with one entry per row). `masks`, for the wild scale, is a uint8
+/// buffer of the same shape whose non-zero entries mark wild cards, each of which must be in
+/// `wild_cards` (a card set); without masks `wild_cards` says which cards are wild.
 #[pyfunction(signature = (hands, out, scale, wild_cards = 0b1111, masks = None, may_duplicate = false))]
 pub fn evaluate_batch(
     py: Python<'_>,
@@ -35,7 +41,8 @@ pub fn evaluate_batch(
     may_duplicate: bool,
 ) -> PyResult<()> {
     let game = parse_game(scale, may_duplicate)?;
-    let raw = PyUntypedBuffer::get(hands)?;
+    let raw = PyUntypedBuffer::get(hands)
+        .map_err(|_| invalid_hand("hands must be an array of card ids".into()))?;
     if raw.dimensions() != 2 {
         return Err(invalid_hand(format!(
             "hands must be a 2-D array of card ids (rows of 5 to 7), got {} dimension(s)",
@@ -43,20 +50,26 @@ pub fn evaluate_batch(
         )));
     }
     let (rows, width) = (raw.shape()[0], raw.shape()[1]);
-    let out_buffer = PyBuffer::<i32>::get(out)?;
-    if out_buffer.readonly() || out_buffer.item_count() != rows {
-        return Err(invalid_hand(format!(
+    let out_error = || {
+        invalid_hand(format!(
             "out must be a writable int32 array of {rows} entries"
-        )));
+        ))
+    };
+    let out_buffer = PyBuffer::<i32>::get(out).map_err(|_| out_error())?;
+    if out_buffer.readonly() || out_buffer.item_count() != rows {
+        return Err(out_error());
     }
-    let mask_buffer = masks.map(PyBuffer::<u8>::get).transpose()?;
-    let mask_slice = match &mask_buffer {
+    let mask_buffer = masks
+        .map(PyBuffer::<u8>::get)
+        .transpose()
+        .map_err(|_| invalid_hand("wild_mask must be a uint8 array".into()))?;
+    let mask_rows = match &mask_buffer {
         Some(m) if m.item_count() != rows * width => {
             return Err(invalid_hand(format!(
                 "wild_mask must have the same shape as hands ({rows}, {width})"
             )))
         }
-        Some(m) => Some(slice_of(m)?),
+        Some(m) => Some(shared_of(m, "wild_mask")?),
         None => None,
     };
     let out_ptr = out_buffer
@@ -64,16 +77,16 @@ pub fn evaluate_batch(
         .filter(|_| out_buffer.is_c_contiguous())
         .ok_or_else(|| invalid_hand("out must be C-contiguous".into()))?;
     // SAFETY: `out_buffer` holds the writable buffer for the whole call and no other slice of
-    // it exists; the Python facade allocates it fresh.
+    // it exists; the Python facade allocates it fresh, so no other thread can see it.
     let out_slice: &mut [i32] = unsafe { &mut *out_ptr.as_ptr() };
 
     macro_rules! run_as {
         ($($t:ty),*) => {$(
             if let Ok(typed) = raw.as_typed::<$t>() {
-                let rows_slice = slice_of(typed)?;
+                let ids = shared_of(typed, "hands")?;
                 return py
                     .detach(|| {
-                        eval::evaluate_batch(rows_slice, width, game, wild_cards, mask_slice, out_slice)
+                        eval::evaluate_batch_shared(ids, width, game, wild_cards, mask_rows, out_slice)
                     })
                     .map_err(card_error);
             }
@@ -81,7 +94,7 @@ pub fn evaluate_batch(
     }
     run_as!(u8, i8, u16, i16, u32, i32, u64, i64);
     Err(invalid_hand(format!(
-        "hands must hold integers, got buffer format {:?}",
+        "hands must hold aligned integers, got buffer format {:?}",
         raw.format()
     )))
 }

@@ -10,6 +10,7 @@ use crate::cards::CardError;
 
 static INVALID_CARD: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static INVALID_HAND: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
 fn raise(cell: &'static PyOnceLock<Py<PyType>>, name: &str, message: String) -> PyErr {
     Python::attach(|py| match cell.import(py, "pokerules.errors", name) {
@@ -26,6 +27,11 @@ pub fn invalid_card(message: String) -> PyErr {
 /// An `InvalidHandError` with this message.
 pub fn invalid_hand(message: String) -> PyErr {
     raise(&INVALID_HAND, "InvalidHandError", message)
+}
+
+/// An `InvalidArgumentError` with this message.
+pub fn invalid_argument(message: String) -> PyErr {
+    raise(&INVALID_ARGUMENT, "InvalidArgumentError", message)
 }
 
 /// The Python exception for a core error: bad card text or ids are card errors, the rest

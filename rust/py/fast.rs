@@ -28,7 +28,7 @@ const HIGH: usize = 0;
 const LOW27: usize = 1;
 const WILD: usize = 2;
 
-/// Reads 5 to 7 distinct plain-int card ids, given as the arguments or as one list or tuple,
+/// Reads 5 to 7 distinct plain-int card ids (bools excluded), given as the arguments or as one list or tuple,
 /// or gives up (leaving no Python error set).
 unsafe fn plain_ids(
     args: *const *mut ffi::PyObject,
@@ -65,7 +65,8 @@ unsafe fn ids_from(
     let mut seen = 0u64;
     for (i, slot) in cards.iter_mut().take(n).enumerate() {
         let obj = item(i as ffi::Py_ssize_t);
-        if obj.is_null() || ffi::PyLong_Check(obj) == 0 {
+        // A bool is an int to CPython, but never a card here: the slow path refuses it.
+        if obj.is_null() || ffi::PyLong_Check(obj) == 0 || ffi::PyBool_Check(obj) != 0 {
             return None;
         }
         let id = ffi::PyLong_AsLong(obj);
@@ -191,7 +192,9 @@ fn install(
     function: Entry,
 ) -> PyResult<()> {
     let py = module.py();
-    let key = name.to_str().expect("ASCII name");
+    let key = name
+        .to_str()
+        .map_err(|_| pyo3::exceptions::PyValueError::new_err("entry names are ASCII"))?;
     let fallback = module.getattr(key)?;
     let doc: Option<String> = fallback.getattr("__doc__")?.extract()?;
     let signature: Option<String> = fallback

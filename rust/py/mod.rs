@@ -6,12 +6,12 @@ mod errors;
 mod fast;
 
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyString, PyTuple};
 
 use crate::cards::{self, CardId};
 use crate::eval::{self, Game, Wilds};
-use convert::{card_from, hand_from_args, mask_from, wild_set};
-use errors::{card_error, invalid_hand};
+use convert::{card_from, flag_from, hand_from_args, mask_from, wild_set};
+use errors::{card_error, invalid_card, invalid_hand};
 
 /// Best five-card high class (1 = royal flush, 7462 = 7-5-4-3-2) of 5 to 7 cards.
 ///
@@ -56,13 +56,15 @@ fn wilds_for<'a>(wild: Option<&Bound<'_, PyAny>>, mask: Option<&'a [bool]>) -> P
 /// cards `wild` names (a face-down deuce stays natural by leaving its flag off). A wild never
 /// copies a held card except to make five of a kind; `may_duplicate=True` lets wilds in a
 /// flush copy held cards (the double-ace flush rule) and scores on the duplicate scale.
-#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = false))]
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = None))]
+#[pyo3(text_signature = "(*cards, wild=None, wild_mask=None, may_duplicate=False)")]
 fn evaluate_wild(
     cards: &Bound<'_, PyTuple>,
     wild: Option<&Bound<'_, PyAny>>,
     wild_mask: Option<&Bound<'_, PyAny>>,
-    may_duplicate: bool,
+    may_duplicate: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<i16> {
+    let may_duplicate = flag_from(may_duplicate, "may_duplicate")?;
     let hand = hand_from_args(cards)?;
     let mask = wild_mask.map(mask_from).transpose()?;
     let wilds = wilds_for(wild, mask.as_deref())?;
@@ -70,8 +72,10 @@ fn evaluate_wild(
 }
 
 /// The five cards of the best high hand (or best low with `low=True`), as ids.
-#[pyfunction(signature = (*cards, low = false))]
-fn best_five(cards: &Bound<'_, PyTuple>, low: bool) -> PyResult<Vec<CardId>> {
+#[pyfunction(signature = (*cards, low = None))]
+#[pyo3(text_signature = "(*cards, low=False)")]
+fn best_five(cards: &Bound<'_, PyTuple>, low: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<CardId>> {
+    let low = flag_from(low, "low")?;
     let hand = hand_from_args(cards)?;
     eval::best_five(hand.cards().map_err(card_error)?, low)
         .map(|five| five.to_vec())
@@ -79,13 +83,15 @@ fn best_five(cards: &Bound<'_, PyTuple>, low: bool) -> PyResult<Vec<CardId>> {
 }
 
 /// The best wild hand: its value and, for each of its five cards, (card held, card shown).
-#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = false))]
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = None))]
+#[pyo3(text_signature = "(*cards, wild=None, wild_mask=None, may_duplicate=False)")]
 fn best_hand_wild(
     cards: &Bound<'_, PyTuple>,
     wild: Option<&Bound<'_, PyAny>>,
     wild_mask: Option<&Bound<'_, PyAny>>,
-    may_duplicate: bool,
+    may_duplicate: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(i16, Vec<(CardId, CardId)>)> {
+    let may_duplicate = flag_from(may_duplicate, "may_duplicate")?;
     let hand = hand_from_args(cards)?;
     let mask = wild_mask.map(mask_from).transpose()?;
     let wilds = wilds_for(wild, mask.as_deref())?;
@@ -131,8 +137,13 @@ fn parse_card(card: &Bound<'_, PyAny>) -> PyResult<CardId> {
 
 /// The card ids of a hand written as text ("As Kd Qh", "AsKdQh"), duplicates allowed.
 #[pyfunction]
-fn parse_hand(text: &str) -> PyResult<Vec<CardId>> {
-    cards::parse_hand(text).map_err(card_error)
+fn parse_hand(text: &Bound<'_, PyAny>) -> PyResult<Vec<CardId>> {
+    let text = text
+        .cast::<PyString>()
+        .map_err(|_| invalid_card("parse_hand takes card text".into()))?;
+    // A lone surrogate cannot be encoded; as U+FFFD it names no card and is reported so.
+    let text = text.to_cow().unwrap_or_else(|_| text.to_string_lossy());
+    cards::parse_hand(&text).map_err(card_error)
 }
 
 /// The card ids `cards` shuffled by the SplitMix64 generator seeded with `seed` (any integer

@@ -13,7 +13,7 @@ are the seed rules and the defaults of ``rules-notes.md``.
 >>> find_game("omaha")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.PokerulesError: unknown game 'omaha'; the games are dead-deuce, deuces-wild, ...
+pokerules.errors.InvalidGameError: unknown game 'omaha'; the games are dead-deuce, deuces-wild, ...
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidGameError
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
@@ -92,15 +92,17 @@ def _key(name: str) -> str:
 def find_game(name: str, **options: Any) -> Game:
     """The game called ``name`` (any alias, any case or punctuation), built with ``options``.
 
-    Raises :class:`~pokerules.errors.PokerulesError` for an unknown name or option, listing
+    Raises :class:`~pokerules.errors.InvalidGameError` for an unknown name or option, listing
     what exists.
     """
+    if not isinstance(name, str):
+        raise InvalidGameError(f"a game is named by text, not {type(name).__name__}")
     key = _key(name)
     canonical = next((g for g in GAMES if _key(g) == key), None) or _ALIASES.get(key)
     if canonical is None:
-        raise PokerulesError(f"unknown game {name!r}; the games are {', '.join(game_names())}")
+        raise InvalidGameError(f"unknown game {name!r}; the games are {', '.join(game_names())}")
     builder = GAMES[canonical]
     try:
         return builder(**options)
     except TypeError as error:
-        raise PokerulesError(f"{canonical}: {error}") from None
+        raise InvalidGameError(f"{canonical}: {error}") from None

@@ -50,7 +50,7 @@ def dead_deuce(
             DealCards(down=1, name="seventh street"),
             BettingRound(),
         ),
-        betting=betting or FixedLimit(bets=(2, 2, 4, 4, 4), cap_raises=3),
+        betting=betting if betting is not None else FixedLimit(bets=(2, 2, 4, 4, 4), cap_raises=3),
         evaluation="wild",
         ante=ante,
         wild_cards=frozenset(range(4)),

@@ -6,7 +6,7 @@ from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
 from pokerules.evaluation import WildSpec
-from pokerules.games._build import build, validate_draw, wild_set
+from pokerules.games._build import build, check_opening, validate_draw, wild_set
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
 
 __all__ = ["deuces_wild"]
@@ -39,13 +39,12 @@ def deuces_wild(
     bettor or raiser shows first otherwise. Openers may be split and are proved at the end.
     """
     validate_draw(max_draw)
-    if opening not in ("jacks_or_better", "none"):
-        raise_opening(opening)
+    check_opening(opening)
     game = Game(
         name="deuces-wild",
         title="Five Card Draw Deuces Wild",
         streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
-        betting=betting or FixedLimit(bets=(2, 4), cap_raises=4),
+        betting=betting if betting is not None else FixedLimit(bets=(2, 4), cap_raises=4),
         evaluation="wild",
         ante=ante,
         wild_cards=wild_set(wild),
@@ -57,10 +56,3 @@ def deuces_wild(
         max_players=7,
     )
     return build(game, rules)
-
-
-def raise_opening(opening: object) -> None:
-    """Reject an unknown opening rule."""
-    from pokerules.errors import PokerulesError
-
-    raise PokerulesError(f"opening must be 'jacks_or_better' or 'none', not {opening!r}")

@@ -6,8 +6,7 @@ from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
 from pokerules.evaluation import WildSpec
-from pokerules.games._build import build, wild_set
-from pokerules.games.deuces_wild import raise_opening
+from pokerules.games._build import build, check_opening, wild_set
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
 
 __all__ = ["diablo"]
@@ -37,13 +36,12 @@ def diablo(
     * ``diablo_max_followon_hands=20``: a safety cap; the pending pot goes back to the opener.
     * any :class:`Game` field.
     """
-    if opening not in ("jacks_or_better", "none"):
-        raise_opening(opening)
+    check_opening(opening)
     game = Game(
         name="diablo",
         title="Diablo",
         streets=(DealCards(down=5), BettingRound(), DrawRound(2), BettingRound()),
-        betting=betting or FixedLimit(bets=(2, 4), cap_raises=4),
+        betting=betting if betting is not None else FixedLimit(bets=(2, 4), cap_raises=4),
         evaluation="wild",
         ante=ante,
         wild_cards=wild_set(wild),

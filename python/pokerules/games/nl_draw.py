@@ -36,7 +36,7 @@ def nl_draw(
         name="nl-draw",
         title="No-limit Five-Card Draw",
         streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
-        betting=betting or NoLimit(min_bet=2),
+        betting=betting if betting is not None else NoLimit(min_bet=2),
         evaluation="high",
         ante=ante,
         max_players=6,

@@ -6,13 +6,16 @@ this one build the five seeded games from their options.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, get_args
 
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card
+from pokerules.errors import InvalidGameError
 from pokerules.upcards import ExposedWild
+from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_text
 
 __all__ = [
     "BettingRound",
@@ -36,12 +39,22 @@ class DealCards:
     up: int = 0
     name: str = "deal"
 
+    def __post_init__(self) -> None:
+        _set(self, "down", as_int(self.down, "down", low=0, high=7, error=InvalidGameError))
+        _set(self, "up", as_int(self.up, "up", low=0, high=7, error=InvalidGameError))
+        as_text(self.name, "a street's name", error=InvalidGameError)
+        if not 0 < self.down + self.up <= 7:
+            raise InvalidGameError(f"a deal gives 1 to 7 cards, not {self.down + self.up}")
+
 
 @dataclass(frozen=True, slots=True)
 class RollCard:
     """Stud roll: each seat picks one face-down card to turn up; all are revealed together."""
 
     name: str = "roll"
+
+    def __post_init__(self) -> None:
+        as_text(self.name, "a street's name", error=InvalidGameError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +63,9 @@ class BettingRound:
 
     name: str = "betting round"
 
+    def __post_init__(self) -> None:
+        as_text(self.name, "a street's name", error=InvalidGameError)
+
 
 @dataclass(frozen=True, slots=True)
 class DrawRound:
@@ -57,6 +73,17 @@ class DrawRound:
 
     max_discard: int = 5
     name: str = "draw"
+
+    def __post_init__(self) -> None:
+        _set(self, "max_discard", as_int(self.max_discard, "max_discard", low=0, high=5,
+                                         error=InvalidGameError))  # fmt: skip
+        as_text(self.name, "a street's name", error=InvalidGameError)
+
+
+def _set(spec: object, name: str, value: object) -> None:
+    """Store a checked value (an int from a numpy int) in a frozen dataclass."""
+    if getattr(spec, name) is not value:
+        object.__setattr__(spec, name, value)
 
 
 StreetSpec: TypeAlias = DealCards | RollCard | BettingRound | DrawRound
@@ -150,27 +177,20 @@ class Game:
     diablo_max_followon_hands: int = 20
 
     def __post_init__(self) -> None:
-        if self.ante < 0:
-            raise ValueError(f"ante must be 0 or more, not {self.ante}")
-        if self.blinds is not None and not 0 < self.blinds[0] <= self.blinds[1]:
-            raise ValueError(f"blinds must be (small, big) with 0 < small <= big: {self.blinds}")
-        if not 2 <= self.min_players <= self.max_players:
-            raise ValueError("need 2 <= min_players <= max_players")
+        # Every field is checked and stored in its plain form, so a game is playable or
+        # refused here, never half-accepted and failing in the middle of a hand.
+        _check_fields(self)
         cards_needed = self.max_players * self.hand_size
         if cards_needed > 52:
-            raise ValueError(
+            raise InvalidGameError(
                 f"{self.max_players} players need {cards_needed} cards; the deck has 52"
             )
-        if self.starting_stack < 1 or self.deals < 1:
-            raise ValueError("starting_stack and deals must be positive")
         if (
             isinstance(self.betting, FixedLimit)
             and self.blinds
             and self.blinds[1] > self.betting.size(0)
         ):
-            raise ValueError("the big blind may not exceed the first round's bet")
-        if not isinstance(self.betting, FixedLimit | NoLimit | PotLimit):
-            raise TypeError(f"unknown betting structure {self.betting!r}")
+            raise InvalidGameError("the big blind may not exceed the first round's bet")
 
     @functools.cached_property
     def hand_size(self) -> int:
@@ -210,12 +230,11 @@ class Game:
     @functools.cached_property
     def street_names(self) -> tuple[str, ...]:
         """Each street's name in a hand history: "first betting round", "draw 2"..."""
-        words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
         names = []
         bets = draws = 0
         for street in self.streets:
             if isinstance(street, BettingRound):
-                names.append(f"{words[bets]} {street.name}")
+                names.append(f"{_ORDINALS[bets]} {street.name}")
                 bets += 1
             elif isinstance(street, DrawRound):
                 draws += 1
@@ -232,11 +251,20 @@ class Game:
     def with_options(self, **changes: Any) -> Game:
         """A copy with some fields changed.
 
+        Raises :class:`~pokerules.errors.InvalidGameError` for an unknown field or a value
+        that does not make a playable game.
+
         >>> from pokerules.games import find_game
         >>> game = find_game("deuces-wild").with_options(ante=2)
         >>> game.ante
         2
         """
+        unknown = sorted(set(changes) - _FIELD_NAMES)
+        if unknown:
+            raise InvalidGameError(
+                f"unknown option(s) {', '.join(unknown)}; the options are "
+                f"{', '.join(sorted(_FIELD_NAMES - {'name', 'title', 'streets'}))}"
+            )
         return replace(self, **changes)
 
     def wild_card_list(self) -> tuple[Card, ...]:
@@ -263,3 +291,91 @@ class Game:
             parts.append(f"{len(draws)} draw(s) of up to {draws[0]}")
         parts.append(f"{self.min_players}-{self.max_players} players")
         return "; ".join(parts)
+
+
+MAX_STREETS = 24
+"""The most streets a game may have (the seeded games have 8 to 11)."""
+
+_ORDINALS = (
+    *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"),
+    *("tenth", "eleventh", "twelfth"),
+    *(f"{n}th" for n in range(13, MAX_STREETS + 1)),
+)
+_FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Game))
+_FLAGS = ("wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn", "recycle_burns",
+          "reserve_bottom_card", "recycle_split_openers", "muck_losers", "declare_hands",
+          "undercall_binding", "diablo")  # fmt: skip
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "evaluation": get_args(Evaluation),
+    "exposed_wild_counts": get_args(ExposedWild),
+    "opening": get_args(OpeningRule),
+    "unopened": get_args(Unopened),
+    "later_rounds_first": get_args(FirstToAct),
+    "showdown_first": get_args(ShowdownFirst),
+    "odd_chip": get_args(OddChip),
+    "diablo_opener": ("persistent", "per_hand"),
+}
+
+
+def _check_fields(game: Game) -> None:
+    """Check every field of a new game and store it in its plain form (tuples, ints)."""
+    error = InvalidGameError
+
+    def count(name: str, low: int, high: int | None = None) -> None:
+        _set(game, name, as_int(getattr(game, name), name, low=low, high=high, error=error))
+
+    as_text(game.name, "name", error=error)
+    as_text(game.title, "title", error=error)
+    for name in _FLAGS:
+        _set(game, name, as_flag(getattr(game, name), name, error=error))
+    for name, choices in _CHOICES.items():
+        as_choice(getattr(game, name), name, choices, error=error)
+    if not isinstance(game.betting, FixedLimit | NoLimit | PotLimit):
+        kind = type(game.betting).__name__
+        raise error(f"betting must be FixedLimit, NoLimit or PotLimit, not {kind}")
+    _set(game, "ante", as_chips(game.ante, "ante", error=error))
+    if game.blinds is not None:
+        blind = functools.partial(as_int, what="a blind", low=1, error=error)
+        blinds = as_list(game.blinds, "blinds", limit=2, item=blind, error=error)
+        if len(blinds) != 2 or blinds[0] > blinds[1]:
+            raise error(f"blinds must be (small, big) with 0 < small <= big, not {blinds}")
+        _set(game, "blinds", tuple(blinds))
+    card = functools.partial(as_int, what="a wild card id", low=0, high=51, error=error)
+    wild = as_list(game.wild_cards, "wild_cards", limit=52, item=card, error=error)
+    _set(game, "wild_cards", frozenset(wild))
+    count("min_players", 2)
+    count("max_players", game.min_players, 52)
+    count("starting_stack", 1)
+    count("deals", 1)
+    count("diablo_max_followon_hands", 0)
+    _set(game, "streets", _checked_streets(game.streets))
+
+
+def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
+    """The streets, as a tuple that deals 5 to 7 cards, bets, and can be played in order."""
+    error = InvalidGameError
+    kinds = DealCards | RollCard | BettingRound | DrawRound
+    checked = tuple(as_list(streets, "streets", limit=MAX_STREETS, error=error))
+    held = face_down = 0
+    for street in checked:
+        if not isinstance(street, kinds):
+            raise error(
+                "streets are DealCards, RollCard, BettingRound and DrawRound, "
+                f"not {type(street).__name__}"
+            )
+        if isinstance(street, DealCards):
+            held += street.down + street.up
+            face_down += street.down
+        elif held == 0:
+            raise error("a game's first street deals the cards")
+        elif isinstance(street, RollCard):
+            if face_down == 0:
+                raise error("a roll needs a face-down card to turn up")
+            face_down -= 1
+        elif isinstance(street, DrawRound) and street.max_discard > held:
+            raise error(f"a draw of up to {street.max_discard} comes after only {held} cards")
+    if not 5 <= held <= 7:
+        raise error(f"a game deals each player 5 to 7 cards in all, not {held}")
+    if not any(isinstance(street, BettingRound) for street in checked):
+        raise error("a game needs at least one betting round")
+    return checked

@@ -45,7 +45,7 @@ def triple_draw(
             DrawRound(5),
             BettingRound(),
         ),
-        betting=betting or FixedLimit(bets=(2, 2, 4, 4), cap_raises=3),
+        betting=betting if betting is not None else FixedLimit(bets=(2, 2, 4, 4), cap_raises=3),
         evaluation="low27",
         blinds=blinds,
         burn=True,
