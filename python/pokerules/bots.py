@@ -21,8 +21,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.records import Record
 from pokerules.state import Hand
+from pokerules.validate import as_list, as_seed, shown
 
 __all__ = ["Bot", "RandomBot", "play_hand"]
 
@@ -48,11 +50,13 @@ class RandomBot:
     __slots__ = ("_random", "rng")
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(None if seed is None else as_seed(seed))
         self._random = self.rng.random
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
+        if type(hand) is not Hand:
+            hand = checked_hand(hand)
         random = self._random
         phase = hand.phase
         if phase == "betting":
@@ -87,13 +91,45 @@ class RandomBot:
             cards, face_up = hand.cards(seat), hand.face_up(seat)
             down = [c for c, up in zip(cards, face_up, strict=True) if not up]
             return hand.roll(rng.choice(down))
-        raise ValueError(f"nothing to decide: the hand is {phase}")
+        raise IllegalActionError(f"nothing to decide: the hand is {phase}")
 
 
 def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
-    """Let ``bots[seat]`` decide for each seat until the hand is over; returns the hand."""
+    """Let ``bots[seat]`` decide for each seat until the hand is over; returns the hand.
+
+    An exception a bot raises passes through unchanged; a bot that makes no decision is an
+    :class:`~pokerules.errors.IllegalActionError` (rather than a loop that never ends).
+    """
+    hand = checked_hand(hand)
+    players = checked_bots(bots, hand.n)
     actor = hand.actor
     while actor is not None:
-        bots[actor].play(hand)
+        play_turn(players[actor], hand)
         actor = hand.actor
     return hand
+
+
+def checked_hand(hand: object) -> Hand:
+    """``hand`` if it is a :class:`~pokerules.state.Hand`."""
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"expected a Hand, not {shown(hand)}")
+    return hand
+
+
+def checked_bots(bots: object, count: int) -> list[Bot]:
+    """``count`` bots, each with a ``play`` method."""
+    players: list[Bot] = as_list(bots, "bots", limit=count)
+    if len(players) != count:
+        raise InvalidArgumentError(f"need one bot per player ({count}), not {len(players)}")
+    for bot in players:
+        if not callable(getattr(bot, "play", None)):
+            raise InvalidArgumentError(f"a bot has a play(hand) method; {shown(bot)} has none")
+    return players
+
+
+def play_turn(bot: Bot, hand: Hand) -> None:
+    """Let ``bot`` decide for the seat to act; a bot that leaves the hand as it was is refused."""
+    made = len(hand._history)
+    bot.play(hand)
+    if len(hand._history) == made:
+        raise IllegalActionError(f"{shown(bot)} made no decision for seat {hand.actor}")

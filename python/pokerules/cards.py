@@ -188,6 +188,6 @@ def shuffled(cards: Iterable[CardLike] | str, seed: int) -> list[Card]:
     if cards is CARDS:  # every deal shuffles the whole deck: no need to check it
         items: list[Any] = list(CARDS)
     else:
-        items = list(parse_hand(cards))  # type: ignore[arg-type]
+        items = list(parse_hand(cards))
     ids = _core.shuffle(items, seed & _SEED_MASK)
     return list(map(CARDS.__getitem__, ids))

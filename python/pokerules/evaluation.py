@@ -109,8 +109,10 @@ def _checked(value: object, scale: object, may_duplicate: object) -> tuple[int, 
     """The arguments of the class-number readers, checked (cheaply when already plain)."""
     if type(value) is not int:
         value = as_int(value, "a hand value", error=InvalidHandError)
-    if scale not in _SCALES or type(scale) is not str:
+    if type(scale) is not str or scale not in _SCALES:
         scale = as_choice(scale, "scale", _SCALES)
+    if not -(2**31) <= value < 2**31:
+        raise InvalidHandError(f"{value} is not a hand value on the {scale} scale")
     if may_duplicate is not True and may_duplicate is not False:
         may_duplicate = as_flag(may_duplicate, "may_duplicate")
     return value, scale, may_duplicate  # type: ignore[return-value]

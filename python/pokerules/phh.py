@@ -95,17 +95,18 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 import tomllib
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card, parse_hand
-from pokerules.errors import InvalidCardError, PokerulesError
+from pokerules.errors import InvalidArgumentError, InvalidCardError, InvalidPhhError, PokerulesError
 from pokerules.games import GAMES, find_game
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard, StreetSpec
 from pokerules.records import (
@@ -130,6 +131,7 @@ from pokerules.records import (
 )
 from pokerules.session import DealLog
 from pokerules.state import Hand
+from pokerules.validate import as_list, as_text
 
 __all__ = ["from_phh", "from_phh_all", "to_phh", "to_phh_all", "variant_code"]
 
@@ -199,6 +201,8 @@ def variant_code(game: Game) -> str:
     >>> variant_code(find_game("triple-draw", betting=NoLimit(min_bet=2)))
     '_N2L3D'
     """
+    if not isinstance(game, Game):
+        raise InvalidArgumentError(f"expected a Game, not {type(game).__name__}")
     if game.name == "triple-draw" and _fits_f2l3d(game):
         return "F2L3D"
     body = _BODIES.get(game.name) or re.sub(r"[^A-Z0-9]", "", game.name.upper())
@@ -376,9 +380,8 @@ def _fields(hand: Hand, names: Sequence[str] | None, deal: DealLog | None) -> di
     fields["seats"] = [s + 1 for s in order]
     fields["seat_count"] = n
     if names is not None:
-        if len(names) != n:
-            raise PokerulesError(f"give one name per seat ({n}), not {len(names)}")
-        fields["players"] = [str(names[s]) for s in order]
+        names = _names(names, n)
+        fields["players"] = [names[s] for s in order]
     fields["finishing_stacks"] = [hand.stacks[s] for s in order]
     won = [0] * n
     for record in hand.history:
@@ -519,6 +522,8 @@ def to_phh(hand: Hand | DealLog, names: Sequence[str] | None = None) -> str:
     """
     deal = hand if isinstance(hand, DealLog) else None
     played = hand.hand if isinstance(hand, DealLog) else hand
+    if not isinstance(played, Hand):
+        raise InvalidArgumentError(f"expected a Hand or a DealLog, not {type(hand).__name__}")
     if names is None and deal is not None:
         names = deal.players
     return _render(_fields(played, names, deal))
@@ -538,10 +543,27 @@ def to_phh_all(hands: Iterable[Hand | DealLog]) -> str:
     >>> [h.stacks for h in from_phh_all(text)] == [d.hand.stacks for d in result.log]
     True
     """
+    if isinstance(hands, str | bytes | Mapping) or not isinstance(hands, Iterable):
+        raise InvalidArgumentError(f"hands must be an iterable of hands, not {type(hands).__name__}")
     return "\n\n".join(f"[{i}]\n{to_phh(hand)}" for i, hand in enumerate(hands, 1))
 
 
 # ---------------------------------------------------------------------------- import
+
+
+def _names(names: object, n: int) -> list[str]:
+    """One player name (text) per seat."""
+    listed = as_list(names, "names", limit=n, item=lambda name: as_text(name, "a player's name"))
+    if len(listed) != n:
+        raise InvalidArgumentError(f"give one name per seat ({n}), not {len(listed)}")
+    return listed
+
+
+def _flag(data: dict[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise PokerulesError(f"{key} must be true or false, not {value!r}")
+    return value
 
 
 def _int(value: Any, what: str) -> int:
@@ -593,7 +615,7 @@ def _setup_game(data: dict[str, Any]) -> Game:
         except InvalidCardError as error:
             raise PokerulesError(f"bad _wild_cards: {error}") from None
     if "_wild_face_up_only" in data:
-        changes["wild_face_up_only"] = bool(data["_wild_face_up_only"])
+        changes["wild_face_up_only"] = _flag(data, "_wild_face_up_only", False)
     game = find_game(name)
     try:
         return game.with_options(**changes) if changes else game
@@ -607,6 +629,10 @@ def _hand_from(data: dict[str, Any], game: Game | None) -> Hand:
     if not isinstance(stacks_in, list) or not stacks_in:
         raise PokerulesError("starting_stacks must be a list with one stack per player")
     n = len(stacks_in)
+    if data.get("seat_count", n) != n:
+        raise PokerulesError(f"seat_count is {data['seat_count']!r} but there are {n} players")
+    if "players" in data:
+        _names(data["players"], n)
     seats = data.get("seats", list(range(1, n + 1)))
     if not isinstance(seats, list) or sorted(map(str, seats)) != sorted(map(str, range(1, n + 1))):
         raise PokerulesError(f"seats must number the {n} players 1 to {n}, not {seats!r}")
@@ -632,7 +658,7 @@ def _hand_from(data: dict[str, Any], game: Game | None) -> Hand:
         seed=seed,
         deck=deck,
         dead_money=_int(data.get("_dead_money", 0), "_dead_money"),
-        antes=bool(data.get("_post_antes", True)),
+        antes=_flag(data, "_post_antes", True),
         unopened=str(unopened) if unopened is not None else None,
     )
     actions = data.get("actions", [])
@@ -758,13 +784,12 @@ def from_phh(text: str, *, game: Game | None = None) -> Hand:
     >>> from_phh(to_phh(hand).replace("_seed = 11", "_seed = 12"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerules.errors.PokerulesError: the file deals 'd dh p1 ...' but _seed and _deck deal ...
+    pokerules.errors.InvalidPhhError: the file deals 'd dh p1 ...' but _seed and _deck deal ...
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise PokerulesError(f"not a PHH file: {error}") from None
-    return _hand_from(data, game)
+    if game is not None and not isinstance(game, Game):
+        raise InvalidArgumentError(f"game must be a Game or None, not {type(game).__name__}")
+    with _reading():
+        return _hand_from(_parsed(text), game)
 
 
 def from_phh_all(text: str) -> list[Hand]:
@@ -775,8 +800,28 @@ def from_phh_all(text: str) -> list[Hand]:
     >>> [h.setup.seed for h in from_phh_all(to_phh_all(hands))]
     [1, 2]
     """
+    with _reading():
+        data = _parsed(text)
+        return [_hand_from(table, None) for table in data.values() if isinstance(table, dict)]
+
+
+def _parsed(text: object) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise InvalidPhhError(f"a PHH file is text (a str), not {type(text).__name__}")
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise PokerulesError(f"not a PHH file: {error}") from None
-    return [_hand_from(table, None) for table in data.values() if isinstance(table, dict)]
+        raise InvalidPhhError(f"not a PHH file: {error}") from None
+
+
+@contextlib.contextmanager
+def _reading() -> Iterator[None]:
+    """Every problem with a file is an InvalidPhhError (the specific error is its cause)."""
+    try:
+        yield
+    except InvalidPhhError:
+        raise
+    except PokerulesError as error:
+        raise InvalidPhhError(str(error)) from error
+    except RecursionError:
+        raise InvalidPhhError("the file nests tables or arrays too deeply") from None

@@ -20,11 +20,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerules.bots import Bot
-from pokerules.errors import PokerulesError
+from pokerules.bots import Bot, checked_bots, play_turn
+from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
 from pokerules.games import Game, find_game
 from pokerules.records import Award
 from pokerules.state import Hand
+from pokerules.validate import as_chips, as_flag, as_int, as_list, as_seed, as_text, is_integer
 
 __all__ = ["DealLog", "DiabloPayment", "Session", "SessionResult", "Standing"]
 
@@ -101,42 +102,48 @@ class Session:
         button: int = 0,
         keep_log: bool = True,
     ) -> None:
-        games = [game] if isinstance(game, Game | str) else list(game)
+        if isinstance(game, Game | str):
+            games: list[object] = [game]
+        else:
+            games = as_list(game, "game", limit=64, error=InvalidGameError)
         if not games:
-            raise PokerulesError("a session needs at least one game")
+            raise InvalidGameError("a session needs at least one game")
         self.games: tuple[Game, ...] = tuple(
-            g if isinstance(g, Game) else find_game(g) for g in games
+            g if isinstance(g, Game) else find_game(g)  # type: ignore[arg-type]
+            for g in games
         )
-        names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
-        if len(set(names)) != len(names):
-            raise PokerulesError("player names must be different")
         smallest = min(g.min_players for g in self.games)
         largest = max(g.max_players for g in self.games)
+        if is_integer(players):
+            count = as_int(players, "players", low=smallest, high=largest)
+            names = [f"P{i + 1}" for i in range(count)]
+        else:
+            names = as_list(players, "players", limit=largest,
+                            item=lambda name: as_text(name, "a player's name"))  # fmt: skip
+        if len(set(names)) != len(names):
+            raise InvalidArgumentError("player names must be different")
         if not smallest <= len(names) <= largest:
-            raise PokerulesError(f"this session takes {smallest} to {largest} players")
+            raise InvalidArgumentError(f"this session takes {smallest} to {largest} players")
         first = self.games[0]
         if stacks is None:
             chips = [first.starting_stack] * len(names)
-        elif isinstance(stacks, int):
-            chips = [stacks] * len(names)
+        elif is_integer(stacks):
+            chips = [as_chips(stacks, "stacks")] * len(names)
         else:
-            chips = list(stacks)
+            chips = as_list(stacks, "stacks", limit=len(names),
+                            item=lambda c: as_chips(c, "a starting stack"))  # fmt: skip
         if len(chips) != len(names) or any(c < 1 for c in chips):
-            raise PokerulesError("give one positive starting stack per player")
-        if not 0 <= button < len(names):
-            raise PokerulesError(f"button must be a seat from 0 to {len(names) - 1}")
+            raise InvalidArgumentError("give one positive starting stack per player")
         self.names = tuple(names)
         self.chips = chips
-        self.seed = seed
-        self.deals = deals if deals is not None else first.deals
-        if self.deals < 1:
-            raise PokerulesError("deals must be at least 1")
-        self.button = button
-        self.keep_log = keep_log
+        self.seed = as_seed(seed)
+        self.deals = first.deals if deals is None else as_int(deals, "deals", low=1)
+        self.button = as_int(button, "button", low=0, high=len(names) - 1)
+        self.keep_log = as_flag(keep_log, "keep_log")
         self.deals_played = 0
         self.hands_dealt = 0
         self.log: list[DealLog] = []
-        self._rng = random.Random(seed)
+        self._rng = random.Random(self.seed)
         self._dead_money = 0
         self._carry_game: Game | None = None
         self._diablo_opener: int | None = None
@@ -185,14 +192,14 @@ class Session:
         """Deal the next hand (``None`` when the session is over). Finish it, then call
         :meth:`finish_hand`."""
         if self._current is not None:
-            raise PokerulesError("finish the current hand before dealing the next")
+            raise IllegalActionError("finish the current hand before dealing the next")
         if self.is_over:
             self._settle_leftover()
             return None
         game = self._choose_game()
         seated = self._seated()
         if len(seated) > game.max_players:
-            raise PokerulesError(f"{game.title} takes at most {game.max_players} players")
+            raise InvalidGameError(f"{game.title} takes at most {game.max_players} players")
         if self.button not in seated:
             self.button = self._next_player(self.button, seated)
         button_seat = seated.index(self.button)
@@ -217,9 +224,9 @@ class Session:
     def finish_hand(self, hand: Hand) -> DealLog:
         """Take the result of the finished ``hand``: chips, carried pots, Diablo, the button."""
         if self._current is None or self._current[0] is not hand:
-            raise PokerulesError("that hand is not this session's current hand")
+            raise IllegalActionError("that hand is not this session's current hand")
         if not hand.is_over:
-            raise PokerulesError("the hand is not over yet")
+            raise IllegalActionError("the hand is not over yet")
         _, game, seated = self._current
         self._current = None
         for seat, p in enumerate(seated):
@@ -244,23 +251,27 @@ class Session:
         return entry
 
     def play(self, bots: Sequence[Bot]) -> SessionResult:
-        """Let ``bots[player]`` play for each player until the session ends."""
-        if len(bots) != len(self.names):
-            raise PokerulesError(f"need one bot per player ({len(self.names)})")
-        while self.play_hand(bots) is not None:
+        """Let ``bots[player]`` play for each player until the session ends.
+
+        An exception a bot raises passes through unchanged; a bot that makes no decision is
+        an :class:`~pokerules.errors.IllegalActionError`.
+        """
+        players = checked_bots(bots, len(self.names))
+        while self.play_hand(players) is not None:
             pass
         return self.result()
 
     def play_hand(self, bots: Sequence[Bot]) -> DealLog | None:
         """Deal the next hand, let ``bots[player]`` play it, and finish it (``None`` when the
         session is over)."""
+        players = checked_bots(bots, len(self.names))
         hand = self.next_hand()
         if hand is None:
             return None
         seated = self.current_players
         actor = hand.actor
         while actor is not None:
-            bots[seated[actor]].play(hand)
+            play_turn(players[seated[actor]], hand)
             actor = hand.actor
         return self.finish_hand(hand)
 
@@ -302,7 +313,7 @@ class Session:
             count = len(self._seated())
             choices = [g for g in self.games if g.min_players <= count <= g.max_players]
             if not choices:
-                raise PokerulesError(f"no game in the session takes {count} players")
+                raise InvalidGameError(f"no game in the session takes {count} players")
             game = choices[self._rng.randrange(len(choices))]
         if game.diablo:
             self._diablo_caller = self.button

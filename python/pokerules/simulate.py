@@ -20,15 +20,19 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 
 from pokerules.bots import Bot, RandomBot
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation import category
 from pokerules.games import Game, find_game
 from pokerules.history import format_hand
 from pokerules.phh import to_phh
 from pokerules.records import Award, Show
 from pokerules.session import Session
+from pokerules.validate import as_int, as_list, as_seed, as_text, shown
 
-__all__ = ["STRATEGIES", "SeatStats", "SimulationResult", "make_bot", "simulate"]
+__all__ = ["MAX_WORKERS", "STRATEGIES", "SeatStats", "SimulationResult", "make_bot", "simulate"]
+
+MAX_WORKERS = 256
+"""The most worker processes a simulation starts."""
 
 _MASK = (1 << 63) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -52,12 +56,11 @@ STRATEGIES: dict[str, Callable[[int], Bot]] = {
 
 def make_bot(strategy: str, seed: int) -> Bot:
     """A seeded bot of a built-in strategy (``"random"`` or ``"heuristic"``)."""
-    try:
-        factory = STRATEGIES[strategy]
-    except KeyError:
+    factory = STRATEGIES.get(as_text(strategy, "a strategy"))
+    if factory is None:
         known = ", ".join(sorted(STRATEGIES))
-        raise PokerulesError(f"unknown strategy {strategy!r}; the strategies are {known}") from None
-    return factory(seed)
+        raise InvalidArgumentError(f"unknown strategy {strategy!r}; the strategies are {known}")
+    return factory(as_seed(seed))
 
 
 def _derive(*parts: int) -> int:
@@ -249,26 +252,37 @@ def simulate(
         hands: hands to deal at least (whole sessions are played).
         players: players at the table.
         seed: the seed of everything random.
-        strategies: a strategy name per seat, repeated round the table if shorter.
+        strategies: a strategy name per seat, repeated round the table if shorter (one name
+            for every seat).
         executor: run batches of sessions on this executor (processes, threads, a Dask
             client's executor). Without one, ``workers > 1`` starts a process pool.
-        workers: processes to use when no executor is given.
+        workers: processes to use when no executor is given (1 to :data:`MAX_WORKERS`).
         histories: keep the text history of up to this many hands, from the first batch of
             sessions (the first session's hands come first), and its final standings.
         phh: keep the PHH file of up to this many hands, from the first batch likewise.
         progress: called with the number of hands finished so far, after each batch.
     """
     the_game = game if isinstance(game, Game) else find_game(game)
+    players = as_int(players, "players")
     if not the_game.min_players <= players <= the_game.max_players:
-        raise PokerulesError(
-            f"{the_game.title} takes {the_game.min_players} to {the_game.max_players} players"
-        )
-    if hands < 1:
-        raise PokerulesError("hands must be at least 1")
+        low, high = the_game.min_players, the_game.max_players
+        raise InvalidArgumentError(f"{the_game.title} takes {low} to {high} players, not {players}")
+    hands = as_int(hands, "hands", low=1)
+    seed = as_seed(seed)
+    workers = as_int(workers, "workers", low=1, high=MAX_WORKERS)
+    histories = as_int(histories, "histories", low=0)
+    phh = as_int(phh, "phh", low=0)
+    if isinstance(strategies, str):
+        strategies = (strategies,)
+    strategies = as_list(strategies, "strategies", limit=the_game.max_players)
     if not strategies:
-        raise PokerulesError("give at least one strategy")
+        raise InvalidArgumentError("give at least one strategy")
     for name in strategies:
         make_bot(name, 0)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise InvalidArgumentError(f"executor must be an Executor, not {shown(executor)}")
+    if progress is not None and not callable(progress):
+        raise InvalidArgumentError(f"progress must be a function, not {shown(progress)}")
     seat_strategies = tuple(strategies[p % len(strategies)] for p in range(players))
     size = 1 if hands <= _BATCH * the_game.deals else _BATCH
     args = (the_game, players, seat_strategies, seed, size)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple, cast
 
 from pokerules import evaluation
@@ -239,7 +239,7 @@ class Hand:
         if antes is not True and antes is not False:
             antes = as_flag(antes, "antes")
         rule = game.unopened if unopened is None else unopened
-        if rule != "play_out" and rule != "pass_out":
+        if type(rule) is not str or rule not in ("play_out", "pass_out"):
             rule = as_choice(rule, "unopened", ("play_out", "pass_out"))
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
@@ -685,7 +685,7 @@ class Hand:
         """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
         if not isinstance(setup, HandSetup):
             raise InvalidArgumentError(f"setup must be a HandSetup, not {type(setup).__name__}")
-        if isinstance(decisions, str | bytes) or not isinstance(decisions, Iterable):
+        if isinstance(decisions, str | bytes | Mapping) or not isinstance(decisions, Iterable):
             raise InvalidArgumentError(
                 f"decisions must be an iterable of decisions, not {type(decisions).__name__}"
             )
@@ -822,7 +822,7 @@ class Hand:
         seat = self._actor
         assert seat is not None
         low, high = (-12, 7462) if self.game.evaluation == "wild" else (1, 7462)
-        if not is_integer(value) or not low <= value <= high:  # type: ignore[operator]
+        if not is_integer(value) or not low <= value <= high:
             raise IllegalActionError(
                 f"seat {seat} must declare a hand value from {low} to {high}, not {value!r}"
             )

@@ -22,7 +22,9 @@ import random
 from collections.abc import Collection, Sequence
 
 from pokerules.betting import FixedLimit
-from pokerules.cards import Card
+from pokerules.bots import checked_hand
+from pokerules.cards import Card, parse_hand
+from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.evaluation import (
     HandCategory,
     Scale,
@@ -34,6 +36,7 @@ from pokerules.evaluation import (
 from pokerules.games.spec import DrawRound, Game
 from pokerules.records import Record
 from pokerules.state import Hand, LegalActions
+from pokerules.validate import as_flag, as_int, as_list, as_number, as_seed
 
 __all__ = ["HeuristicBot", "high_discards", "low27_discards", "stud_roll"]
 
@@ -162,8 +165,16 @@ def high_discards(
     >>> high_discards(parse_hand("Ah 8d 6c 4h 3s"), wild=range(4), limit=2)
     [Card('3s'), Card('4h')]
     """
-    wild_set = frozenset(wild)
-    return _high_discards(cards, wild_set, sorted(wild_set), limit, may_duplicate)
+    cards = parse_hand(cards)
+    wild_set = _card_set(wild)
+    limit = as_int(limit, "limit")
+    duplicate = as_flag(may_duplicate, "may_duplicate")
+    return _high_discards(cards, wild_set, sorted(wild_set), limit, duplicate)
+
+
+def _card_set(cards: object) -> frozenset[int]:
+    """Wild cards given as ids or cards (a range of ids, a set, a list)."""
+    return frozenset(int(c) for c in parse_hand(cards))  # type: ignore[arg-type]
 
 
 def _high_discards(
@@ -229,6 +240,9 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     >>> low27_discards(parse_hand("2c 3d 4h 5s 6c"))  # a straight: break it
     [Card('6c')]
     """
+    cards = parse_hand(cards)
+    draws_left = as_int(draws_left, "draws_left")
+    limit = as_int(limit, "limit")
     ranks = [c >> 2 for c in cards]
     unpaired = len(set(ranks)) == len(cards) == 5
     flush = len({c & 3 for c in cards}) == 1
@@ -265,9 +279,15 @@ def stud_roll(
     >>> stud_roll(parse_hand("4s 4d 9h"), [False] * 3)
     Card('9h')
     """
-    down = [c for c, up in zip(cards, face_up, strict=True) if not up]
+    cards = parse_hand(cards)
+    flags = as_list(face_up, "face_up", limit=len(cards),
+                    item=lambda up: as_flag(up, "a face_up flag"))  # fmt: skip
+    if len(flags) != len(cards):
+        raise InvalidArgumentError(f"give one face_up flag per card ({len(cards)})")
+    wild = _card_set(wild)
+    down = [c for c, up in zip(cards, flags, strict=True) if not up]
     if not down:
-        raise ValueError("no face-down card to roll")
+        raise InvalidArgumentError("no face-down card to roll")
     for c in down:
         if c in wild:
             return c
@@ -340,8 +360,8 @@ class HeuristicBot:
     __slots__ = ("_info", "bluff", "rng")
 
     def __init__(self, seed: int | None = None, *, bluff: float = 0.03) -> None:
-        self.rng = random.Random(seed)
-        self.bluff = bluff
+        self.rng = random.Random(None if seed is None else as_seed(seed))
+        self.bluff = as_number(bluff, "bluff", low=0.0, high=1.0)
         self._info: _GameInfo | None = None
 
     # ------------------------------------------------------------------ the protocol
@@ -354,6 +374,8 @@ class HeuristicBot:
         >>> HeuristicBot(seed=1).play(hand)
         Roll(seat=0, card=Card('2d'))
         """
+        if type(hand) is not Hand:
+            hand = checked_hand(hand)
         phase = hand.phase
         if phase == "betting":
             return self._bet(hand)
@@ -363,7 +385,7 @@ class HeuristicBot:
             return hand.roll(self.roll_choice(hand))
         if phase == "declare":  # a declare-hands showdown: always the truth
             return hand.declare(hand.hand_value(self._seat(hand)))
-        raise ValueError(f"nothing to decide: the hand is {phase}")
+        raise IllegalActionError(f"nothing to decide: the hand is {phase}")
 
     # ------------------------------------------------------------------ card choices
 
@@ -409,8 +431,9 @@ class HeuristicBot:
         >>> round(HeuristicBot().strength(hand), 2)  # three aces before the draw
         0.9
         """
-        if seat is None:
-            seat = self._seat(hand)
+        hand = checked_hand(hand)
+        last = hand.n - 1
+        seat = self._seat(hand) if seat is None else as_int(seat, "seat", low=0, high=last)
         info = self._game_info(hand.game)
         cards = hand.cards(seat)
         if info.kind == "low27":
@@ -552,9 +575,9 @@ class HeuristicBot:
 
     @staticmethod
     def _seat(hand: Hand) -> int:
-        seat = hand.actor
+        seat = checked_hand(hand).actor
         if seat is None:
-            raise ValueError("nothing to decide: the hand is over")
+            raise IllegalActionError("nothing to decide: the hand is over")
         return seat
 
     @staticmethod

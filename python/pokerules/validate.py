@@ -29,7 +29,7 @@ import math
 import numbers
 import operator
 from collections.abc import Callable, Collection, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 from pokerules.errors import InvalidArgumentError, PokerulesError
 
@@ -82,8 +82,8 @@ def _bounds(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f"from {low} to {high}"
     if low is not None:
-        return f"{low} or more"
-    return f"{high} or less"
+        return f"at least {low}"
+    return f"at most {high}"
 
 
 def as_int(
@@ -99,7 +99,7 @@ def as_int(
     if type(value) is not int:
         if not is_integer(value):
             raise error(f"{what} must be a whole number{unit} (an int), not {shown(value)}")
-        value = operator.index(value)  # type: ignore[call-overload]
+        value = operator.index(value)  # type: ignore[arg-type]
     assert isinstance(value, int)
     if (low is not None and value < low) or (high is not None and value > high):
         raise error(f"{what} must be {_bounds(low, high)}, not {value}")
@@ -131,7 +131,7 @@ def as_flag(
         return value
     kind = type(value)
     if kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_"):
-        return bool(value)  # type: ignore[arg-type]
+        return bool(value)
     raise error(f"{what} must be True or False, not {shown(value)}")
 
 
@@ -166,6 +166,28 @@ def as_number(value: object, what: str, *, low: float, high: float) -> float:
     return number
 
 
+@overload
+def as_list(
+    value: object,
+    what: str,
+    *,
+    limit: int,
+    item: None = None,
+    error: type[PokerulesError] = InvalidArgumentError,
+) -> list[Any]: ...
+
+
+@overload
+def as_list(
+    value: object,
+    what: str,
+    *,
+    limit: int,
+    item: Callable[[Any], _T],
+    error: type[PokerulesError] = InvalidArgumentError,
+) -> list[_T]: ...
+
+
 def as_list(
     value: object,
     what: str,
@@ -173,7 +195,7 @@ def as_list(
     limit: int,
     item: Callable[[Any], _T] | None = None,
     error: type[PokerulesError] = InvalidArgumentError,
-) -> list[_T]:
+) -> list[_T] | list[Any]:
     """The items of an iterable (not text, bytes or a mapping), at most ``limit`` of them.
 
     Only ``limit + 1`` items are ever read, so an endless iterator is refused. ``item``, if

@@ -21,9 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerules.cards import Card
+from pokerules.errors import InvalidArgumentError
 from pokerules.pots import Pot
 from pokerules.records import Burn, Deal, Draw, Record, Reshuffle, Roll, SplitOpeners
 from pokerules.state import Hand, LegalActions
+from pokerules.validate import as_int
 
 __all__ = ["Hidden", "SeatView", "seat_view"]
 
@@ -108,7 +110,10 @@ def _visible(record: Record, seat: int) -> Record | Hidden | None:
 
 def seat_view(hand: Hand, seat: int) -> SeatView:
     """What ``seat`` can see of ``hand`` now."""
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"expected a Hand, not {type(hand).__name__}")
     n = hand.n
+    seat = as_int(seat, "seat", low=0, high=n - 1)
     seen = []
     for record in hand.history:
         shown = _visible(record, seat)

@@ -23,6 +23,7 @@ from typing import ClassVar
 
 from pokerules import _core
 from pokerules.errors import InvalidCardError, InvalidHandError
+from pokerules.validate import as_int, as_list, as_seed, is_integer
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable"]
 
@@ -44,10 +45,16 @@ _TO_ID: dict[int, int] = {
 
 
 def _ids(cards: Sequence[int]) -> list[int]:
-    try:
-        return [_TO_ID[card] for card in cards]
-    except KeyError as missing:
-        raise InvalidCardError(f"{missing.args[0]!r} is not a treys card integer") from None
+    return [
+        _TO_ID[_card(card)] for card in as_list(cards, "cards", limit=52, error=InvalidCardError)
+    ]
+
+
+def _card(card: object) -> int:
+    """A treys card integer, checked."""
+    if not is_integer(card) or int(card) not in _TO_ID:  # type: ignore[call-overload]
+        raise InvalidCardError(f"{card!r:.40} is not a treys card integer")
+    return int(card)  # type: ignore[call-overload, no-any-return]
 
 
 class Card:
@@ -60,7 +67,12 @@ class Card:
     @staticmethod
     def new(string: str) -> int:
         """The treys integer of a card written as rank and suit, such as ``"Kd"``."""
-        if len(string) != 2 or string[0] not in _RANK_CHARS or string[1] not in _SUIT_BIT:
+        if (
+            not isinstance(string, str)
+            or len(string) != 2
+            or string[0] not in _RANK_CHARS
+            or string[1] not in _SUIT_BIT
+        ):
             raise InvalidCardError(
                 f"{string!r} is not a treys card: a rank from {_RANK_CHARS} then one of s h d c"
             )
@@ -69,51 +81,55 @@ class Card:
     @staticmethod
     def int_to_str(card_int: int) -> str:
         """The two-character text of a treys card integer."""
+        card_int = _card(card_int)
         return _RANK_CHARS[Card.get_rank_int(card_int)] + _SUIT_CHAR[Card.get_suit_int(card_int)]
 
     @staticmethod
     def get_rank_int(card_int: int) -> int:
         """The rank number, 0 (deuce) to 12 (ace)."""
-        return (card_int >> 8) & 0xF
+        return (_card(card_int) >> 8) & 0xF
 
     @staticmethod
     def get_suit_int(card_int: int) -> int:
         """The suit bit: 1 spades, 2 hearts, 4 diamonds, 8 clubs."""
-        return (card_int >> 12) & 0xF
+        return (_card(card_int) >> 12) & 0xF
 
     @staticmethod
     def get_bitrank_int(card_int: int) -> int:
         """The rank as a one-bit mask."""
-        return (card_int >> 16) & 0x1FFF
+        return (_card(card_int) >> 16) & 0x1FFF
 
     @staticmethod
     def get_prime(card_int: int) -> int:
         """The rank's prime."""
-        return card_int & 0x3F
+        return _card(card_int) & 0x3F
 
     @staticmethod
     def hand_to_binary(card_strs: Sequence[str]) -> list[int]:
         """treys integers for a list of card texts."""
-        return [Card.new(text) for text in card_strs]
+        return [Card.new(text) for text in as_list(card_strs, "cards", limit=52)]
 
     @staticmethod
     def prime_product_from_hand(card_ints: Sequence[int]) -> int:
         """The product of the cards' rank primes."""
         product = 1
-        for card in card_ints:
-            product *= card & 0xFF
+        listed: list[object] = as_list(card_ints, "cards", limit=52)
+        for card in listed:
+            product *= _card(card) & 0xFF
         return product
 
     @staticmethod
     def int_to_pretty_str(card_int: int) -> str:
         """The card with a suit symbol, in brackets: ``"[K♦]"``."""
+        card_int = _card(card_int)
         suit = Card.PRETTY_SUITS[Card.get_suit_int(card_int)]
         return f"[{_RANK_CHARS[Card.get_rank_int(card_int)]}{suit}]"
 
     @staticmethod
     def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
         """Several cards with suit symbols, comma-separated."""
-        return " " + ",".join(Card.int_to_pretty_str(c) for c in card_ints) + " "
+        cards: list[int] = as_list(card_ints, "cards", limit=52)
+        return " " + ",".join(Card.int_to_pretty_str(c) for c in cards) + " "
 
     @staticmethod
     def print_pretty_card(card_int: int) -> None:
@@ -172,10 +188,11 @@ class Evaluator:
 
     def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
         """The class number of the best five of ``hand + board``."""
-        return int(_core.evaluate(_ids([*hand, *board])))
+        return int(_core.evaluate(_ids(hand) + _ids(board)))
 
     def get_rank_class(self, hr: int) -> int:
         """The rank class of a class number: 0 royal flush, 1 straight flush … 9 high card."""
+        hr = as_int(hr, "a hand rank", error=InvalidHandError)
         for worst, rank_class in LookupTable.MAX_TO_RANK_CLASS.items():
             if 0 <= hr <= worst:
                 return rank_class
@@ -183,10 +200,12 @@ class Evaluator:
 
     def class_to_string(self, class_int: int) -> str:
         """The name of a rank class, such as ``"Full House"``."""
+        class_int = as_int(class_int, "a rank class", low=0, high=9, error=InvalidHandError)
         return LookupTable.RANK_CLASS_TO_STRING[class_int]
 
     def get_five_card_rank_percentage(self, hand_rank: int) -> float:
         """The class number scaled to 0..1 (1 = the worst hand)."""
+        hand_rank = as_int(hand_rank, "a hand rank", low=1, high=7462, error=InvalidHandError)
         return hand_rank / LookupTable.MAX_HIGH_CARD
 
 
@@ -195,7 +214,7 @@ class Deck:
     does: the same starting order, the same shuffle, and draws from the end."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self._random = random.Random(seed)
+        self._random = random.Random(None if seed is None else as_seed(seed))
         self.shuffle()
 
     def shuffle(self) -> None:
@@ -205,6 +224,7 @@ class Deck:
 
     def draw(self, n: int = 1) -> list[int]:
         """Takes ``n`` cards."""
+        n = as_int(n, "n", error=InvalidHandError)
         if not 0 <= n <= len(self.cards):
             raise InvalidHandError(f"cannot draw {n} cards: {len(self.cards)} are left")
         return [self.cards.pop() for _ in range(n)]

@@ -354,15 +354,16 @@ def _check_fields(game: Game) -> None:
 def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
     """The streets, as a tuple that deals 5 to 7 cards, bets, and can be played in order."""
     error = InvalidGameError
-    kinds = DealCards | RollCard | BettingRound | DrawRound
-    checked = tuple(as_list(streets, "streets", limit=MAX_STREETS, error=error))
+    checked: list[StreetSpec] = []
     held = face_down = 0
-    for street in checked:
-        if not isinstance(street, kinds):
+    listed: list[object] = as_list(streets, "streets", limit=MAX_STREETS, error=error)
+    for street in listed:
+        if not isinstance(street, DealCards | RollCard | BettingRound | DrawRound):
             raise error(
                 "streets are DealCards, RollCard, BettingRound and DrawRound, "
                 f"not {type(street).__name__}"
             )
+        checked.append(street)
         if isinstance(street, DealCards):
             held += street.down + street.up
             face_down += street.down
@@ -378,4 +379,4 @@ def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
         raise error(f"a game deals each player 5 to 7 cards in all, not {held}")
     if not any(isinstance(street, BettingRound) for street in checked):
         raise error("a game needs at least one betting round")
-    return checked
+    return tuple(checked)

@@ -1,0 +1,687 @@
+"""Every public entry point, driven with arbitrary objects, works or raises a PokerulesError.
+
+One table, :data:`TABLE`, maps each public callable (``"module.name"`` or
+``"module.Class.method"``) to its probes: each probe puts one arbitrary object into one
+argument (the others valid) and says which kinds of object may be valid there. Hypothesis
+then feeds every probe ints of any size, floats with nan and inf, bools, None, bytes, text with
+lone surrogates, nested lists, dicts, generators (finite and endless), numpy scalars and arrays
+of every dtype, shape and memory order, and decisions with arbitrary fields. A probe fails on
+
+* any exception that is not a :class:`~pokerules.errors.PokerulesError` (a Rust panic is a
+  ``BaseException``, so it fails too), or a ``PokerulesError`` that is not a ``ValueError``;
+* a call still running after :data:`WATCHDOG_SECONDS` (hang detection, not a speed test);
+* an object of a kind that is never valid there (a bool for a count, a float for chips, a
+  string for a mask...) being accepted;
+* a refused command that changed the hand (:func:`kept`).
+
+A test checks that every public callable is in the table (or in :data:`PLAIN_DATA`), so a new
+public function needs one line here. ``python tests/test_abuse.py`` prints a census: every
+probe against a fixed corpus of objects, counting each kind of failure.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import faulthandler
+import importlib
+import inspect
+import itertools
+import math
+import signal
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, fields
+from typing import Any
+
+import numpy as np
+import pokerules
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+from pokerules import (
+    Card,
+    FixedLimit,
+    Game,
+    Hand,
+    NoLimit,
+    PokerulesError,
+    PotLimit,
+    Session,
+    find_game,
+)
+from pokerules.bots import RandomBot, play_hand
+from pokerules.compat import treys
+from pokerules.games import BettingRound, DealCards, DrawRound, RollCard
+from pokerules.phh import from_phh, from_phh_all, to_phh, to_phh_all, variant_code
+from pokerules.records import Bet, Call, Check, Concede, Declare, Draw, Fold, Raise, Roll
+from pokerules.simulate import make_bot, simulate
+from pokerules.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
+from pokerules.views import seat_view
+
+WATCHDOG_SECONDS = 15
+"""A call running longer than this is a hang (the slowest legitimate probe takes well under a
+second)."""
+
+# ---------------------------------------------------------------------------- arbitrary objects
+
+Kind = str
+Tagged = tuple[Kind, object]
+
+
+class IntLike:
+    """Not an int, though it has ``__index__``: integers mean int and numpy ints only."""
+
+    def __index__(self) -> int:
+        return 3
+
+
+def _tag(kind: Kind, strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Tagged]:
+    return strategy.map(lambda obj: (kind, obj))
+
+
+EDGE_INTS = [0, 1, 2, 5, 51, 52, 63, 64, -1, -52, 2**31, 2**32, 2**63 - 1, 2**63, 2**64, 10**40]
+CARD_TEXT = ["As", "Kd Qh", "As Ks Qs Js Ts", "2c 2d 2h 2s 3c", "10d", "K♥", "", " ", "As As",
+             "Zz", "As\ud800", "\udc00", "p1 f", "2", "J", "high", "wild", "nl-draw"]  # fmt: skip
+SURROGATE_TEXT = st.text(st.characters(exclude_categories=[]), max_size=12)
+
+
+def _array_kind(array: np.ndarray[Any, Any]) -> Kind:
+    if array.ndim and not array.size:
+        return "array-empty"  # as valid as an empty list, whatever its dtype
+    return {"i": "array-int", "u": "array-int", "b": "array-bool"}.get(array.dtype.kind, "array")
+
+
+def _reshape(array: np.ndarray[Any, Any], how: str) -> np.ndarray[Any, Any]:
+    """The same values in another memory layout."""
+    if how == "fortran":
+        return np.asfortranarray(array)
+    if how == "transposed":
+        return array.T
+    if how == "strided" and array.ndim:
+        return np.repeat(array, 2, axis=-1)[..., ::2]
+    if how == "swapped":
+        return array.astype(array.dtype.newbyteorder("S"))
+    if how == "readonly":
+        array = array.copy()
+        array.flags.writeable = False
+        return array
+    if how == "unaligned" and array.dtype.itemsize > 1:
+        raw = np.zeros(array.nbytes + 1, dtype=np.uint8)
+        moved = np.frombuffer(raw.data, dtype=array.dtype, count=array.size, offset=1)
+        moved = moved.reshape(array.shape)
+        moved[...] = array
+        return moved
+    return array
+
+
+_DTYPES = st.one_of(
+    hnp.integer_dtypes(endianness="?"),
+    hnp.unsigned_integer_dtypes(endianness="?"),
+    hnp.boolean_dtypes(),
+    hnp.floating_dtypes(endianness="?"),
+    hnp.complex_number_dtypes(),
+    hnp.datetime64_dtypes(),
+    hnp.timedelta64_dtypes(),
+    hnp.byte_string_dtypes(max_len=3),
+    hnp.unicode_string_dtypes(max_len=3),
+)
+_LAYOUTS = st.sampled_from(["c", "fortran", "transposed", "strided", "swapped", "readonly",
+                            "unaligned"])  # fmt: skip
+ANY_ARRAY = st.builds(
+    _reshape, hnp.arrays(_DTYPES, hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=7)),
+    _LAYOUTS,
+)  # fmt: skip
+# Arrays that look like hands (rows of 4 to 8 ids, mostly valid), so evaluation really runs.
+HAND_ARRAY = st.builds(
+    _reshape,
+    hnp.arrays(
+        st.one_of(hnp.integer_dtypes(endianness="?"), hnp.unsigned_integer_dtypes(endianness="?")),
+        st.tuples(st.integers(0, 6), st.integers(4, 8)),
+        elements=st.integers(0, 60),
+    ),
+    _LAYOUTS,
+)
+_ROWS = st.tuples(st.integers(0, 6), st.integers(4, 8))
+MASK_ARRAY = st.one_of(
+    hnp.arrays(np.bool_, _ROWS),
+    hnp.arrays(st.sampled_from([np.int8, np.int64, np.uint8, np.float64]), _ROWS,
+               elements=st.integers(0, 2)),
+)  # fmt: skip
+OBJECT_ARRAYS = [np.array([None] * 5, dtype=object), np.array([["As", None, 1, 2.5, True]], dtype=object),
+                 np.array([[1, 0, 0, 0, 0]], dtype=object)]  # fmt: skip
+
+SCALARS: st.SearchStrategy[Tagged] = st.one_of(
+    _tag("int", st.one_of(st.integers(), st.sampled_from(EDGE_INTS))),
+    _tag("np-int", st.sampled_from([np.int8(3), np.uint8(51), np.int64(-1), np.uint64(2**64 - 1),
+                                    np.int32(7), np.int64(2**40)])),  # fmt: skip
+    _tag("card", st.sampled_from([Card("As"), Card("2c"), Card("7h")])),
+    _tag("bool", st.booleans()),
+    _tag("np-bool", st.sampled_from([np.True_, np.False_])),
+    _tag("float", st.one_of(st.floats(), st.sampled_from([math.nan, math.inf, -math.inf, 1.5, 2.0]))),
+    _tag("np-float", st.sampled_from([np.float64(2.0), np.float32(math.nan), np.float16(1.5)])),
+    _tag("complex", st.just(1 + 2j)),
+    _tag("none", st.none()),
+    _tag("str", st.one_of(st.sampled_from(CARD_TEXT), SURROGATE_TEXT)),
+    _tag("bytes", st.one_of(st.binary(max_size=8), st.just(b"As Kd Qh Jc Ts"))),
+    _tag("bytearray", st.binary(max_size=8).map(bytearray)),
+    _tag("object", st.sampled_from([object(), IntLike(), len, int, Ellipsis, NotImplemented])),
+)  # fmt: skip
+
+
+def _nested(children: st.SearchStrategy[Tagged]) -> st.SearchStrategy[Tagged]:
+    plain = children.map(lambda tagged: tagged[1])
+    return st.one_of(
+        _tag("list", st.lists(plain, max_size=8)),
+        _tag("tuple", st.lists(plain, max_size=8).map(tuple)),
+        _tag("dict", st.dictionaries(st.sampled_from(["a", "As", 0, 1]), plain, max_size=3)),
+        _tag("set", st.frozensets(st.one_of(st.integers(-1, 60), st.sampled_from(CARD_TEXT)),
+                                  max_size=7).map(set)),  # fmt: skip
+        _tag("generator", st.lists(plain, max_size=8).map(lambda items: (i for i in items))),
+    )
+
+
+def _endless() -> st.SearchStrategy[Tagged]:
+    makers: list[Callable[[], object]] = [
+        lambda: itertools.count(),
+        lambda: itertools.repeat("As"),
+        lambda: itertools.cycle([0, 1, 2, 3, 4]),
+        lambda: iter(int, 1),  # endless zeros, from a C callable
+    ]
+    return _tag("endless", st.sampled_from(makers).map(lambda make: make()))
+
+
+def _records() -> st.SearchStrategy[Tagged]:
+    small = st.one_of(st.integers(-2, 8), SCALARS.map(lambda tagged: tagged[1]))
+    kinds = [Fold, Check, Concede]
+    return _tag("record", st.one_of(
+        st.builds(lambda k, s: k(s), st.sampled_from(kinds), small),
+        st.builds(lambda s, t: Bet(s, t, t, False), small, small),
+        st.builds(lambda s, t: Raise(s, t, t, False), small, small),
+        st.builds(lambda s, a: Call(s, a, False), small, small),
+        st.builds(lambda s, c: Draw(s, c, ()), small, small),
+        st.builds(Roll, small, small),
+        st.builds(lambda s, v: Declare(s, v, ""), small, small),
+    ))  # fmt: skip
+
+
+ANYTHING: st.SearchStrategy[Tagged] = st.one_of(
+    SCALARS,
+    st.recursive(SCALARS, _nested, max_leaves=12),
+    _endless(),
+    _tag("array", ANY_ARRAY).map(lambda tagged: (_array_kind(tagged[1]), tagged[1])),  # type: ignore[arg-type]
+    _tag("array", HAND_ARRAY).map(lambda tagged: (_array_kind(tagged[1]), tagged[1])),  # type: ignore[arg-type]
+    _tag("array", MASK_ARRAY).map(lambda tagged: (_array_kind(tagged[1]), tagged[1])),  # type: ignore[arg-type]
+    _tag("array", st.sampled_from(OBJECT_ARRAYS)),
+    _records(),
+)
+
+# ------------------------------------------------------------------------------------- probes
+
+INT = frozenset({"int", "np-int", "card"})
+"""Kinds that may be a valid integer: never a bool, a float or an object with ``__index__``."""
+CARD = INT | {"str"}
+CARDS = CARD | {"list", "tuple", "set", "generator", "array-int", "array-empty"}
+TEXT = frozenset({"str"})
+FLAG = frozenset({"bool", "np-bool"})
+SEQUENCE = frozenset({"list", "tuple", "generator", "array-int", "array-bool", "array-empty", "set"})
+MASK = frozenset({"list", "tuple", "generator", "array-bool", "array-int", "array-empty"})
+HANDS = frozenset({"list", "tuple", "array-int", "array-empty"})
+ANY_KIND = frozenset({"*"})
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One argument of one entry point: ``call(obj)`` passes ``obj`` there."""
+
+    call: Callable[[Any], object]
+    accepts: frozenset[str]
+    examples: int = 30
+    ints: st.SearchStrategy[int] | None = None
+    """Ints to try instead of any size, where a valid huge int means real work (a hand
+    count)."""
+
+    def objects(self) -> st.SearchStrategy[Tagged]:
+        if self.ints is None:
+            return ANYTHING
+        small = _tag("int", self.ints)
+        return st.one_of(ANYTHING.filter(lambda tagged: tagged[0] != "int"), small)
+
+
+def probe(accepts: frozenset[str], call: Callable[[Any], object], **options: Any) -> Probe:
+    return Probe(call, accepts, **options)
+
+
+def kept(hand: Hand, command: Callable[[Hand], object]) -> object:
+    """Run ``command`` on ``hand``; a refused command must leave the hand as it was."""
+    before, history = hand.snapshot(), hand.history
+    try:
+        return command(hand)
+    except PokerulesError:
+        assert hand.snapshot() == before and hand.history == history, "a refusal changed the hand"
+        raise
+
+
+NL, TD, DW = find_game("nl-draw"), find_game("triple-draw"), find_game("deuces-wild")
+DD = find_game("dead-deuce")
+DECLARING = find_game("deuces-wild", declare_hands=True, opening="none")
+
+
+def betting() -> Hand:
+    """No-limit draw, three players, the first to act may bet 2 to 49."""
+    return Hand(NL, [50, 50, 50], seed=3)
+
+
+def drawing() -> Hand:
+    hand = Hand(NL, [50, 50], seed=3)
+    hand.check(), hand.check()
+    return hand
+
+
+def rolling() -> Hand:
+    return Hand(DD, [40, 40], seed=11)
+
+
+def declaring() -> Hand:
+    hand = Hand(DECLARING, [50, 50], seed=1)
+    while hand.phase in ("betting", "draw"):
+        hand.draw(()) if hand.phase == "draw" else hand.check()
+    return hand
+
+
+def finished() -> Hand:
+    hand = Hand(TD, [100, 100, 100], button=2, seed=7)
+    hand.raise_to(4), hand.fold(), hand.fold()
+    return hand
+
+
+def phh_with(field: str, obj: object) -> str:
+    """A valid PHH file (a Dead Deuce hand, rolls included) with ``field`` set to ``obj``."""
+    lines = [line for line in PHH_SAMPLE.splitlines() if not line.startswith(f"{field} =")]
+    return "\n".join([*lines, f"{field} = {_toml(obj)}"])
+
+
+def _toml(obj: object) -> str:
+    if isinstance(obj, bool | np.bool_):
+        return "true" if obj else "false"
+    if isinstance(obj, int | np.integer):
+        return str(int(obj))
+    if isinstance(obj, float | np.floating):
+        return "nan" if math.isnan(obj) else "inf" if obj == math.inf else "-inf" if obj == -math.inf else repr(float(obj))  # fmt: skip
+    if isinstance(obj, list | tuple | set | frozenset):
+        return "[" + ", ".join(_toml(item) for item in obj) + "]"
+    if isinstance(obj, dict):
+        return "{" + ", ".join(f'"{k}" = {_toml(v)}' for k, v in obj.items()) + "}"
+    text = str(obj).encode("utf-8", "replace").decode()
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def _phh_sample() -> str:
+    hand = Hand(DD, [40, 40], seed=11)
+    hand.roll(hand.cards(1)[0]), hand.roll(hand.cards(0)[2])
+    hand.bet(2), hand.call(), hand.check(), hand.check()
+    return to_phh(hand, ["Ann", "Bob"])
+
+
+PHH_SAMPLE = _phh_sample()
+PHH_FIELDS = ("variant", "antes", "small_bet", "big_bet", "starting_stacks", "actions", "seats",
+              "seat_count", "players", "finishing_stacks", "winnings", "_game", "_game_options",
+              "_wild_cards", "_wild_face_up_only", "_seed", "_deck", "_dead_money",
+              "_post_antes", "_unopened", "_rolls", "ante_trimming_status")  # fmt: skip
+
+GAME_FIELDS: dict[str, frozenset[str]] = {
+    "ante": INT, "blinds": SEQUENCE | {"none"}, "wild_cards": SEQUENCE, "wild_face_up_only": FLAG,
+    "exposed_wild_counts": TEXT, "may_duplicate": FLAG, "natural_beats_wild": FLAG,
+    "opening": TEXT, "unopened": TEXT, "later_rounds_first": TEXT, "showdown_first": TEXT,
+    "odd_chip": TEXT, "burn": FLAG, "recycle_burns": FLAG, "reserve_bottom_card": FLAG,
+    "recycle_split_openers": FLAG, "muck_losers": FLAG, "declare_hands": FLAG,
+    "undercall_binding": FLAG, "min_players": INT, "max_players": INT, "starting_stack": INT,
+    "deals": INT, "diablo": FLAG, "diablo_opener": TEXT, "diablo_max_followon_hands": INT,
+    "streets": SEQUENCE, "betting": frozenset(), "evaluation": TEXT, "title": TEXT,
+}  # fmt: skip
+BUILDERS = {"triple_draw": TD, "nl_draw": NL, "deuces_wild": DW, "diablo": find_game("diablo"),
+            "dead_deuce": DD}  # fmt: skip
+BUILDER_OPTIONS = {"max_draw": INT, "wild": TEXT | SEQUENCE | {"none"}, "ante": INT,
+                   "betting": frozenset({"none"}), "blinds": SEQUENCE, "burn": FLAG, "opening": TEXT}  # fmt: skip
+TREYS_CARD = treys.Card.new("Kd")
+THREADS = ThreadPoolExecutor(1)
+"""Where the ``workers`` probe runs its batches: checking the argument needs no processes."""
+
+TABLE: dict[str, tuple[Probe, ...]] = {
+    # cards and evaluation
+    "pokerules.Card": (probe(CARD, lambda x: Card(x)),),
+    "pokerules.Card.of": (probe(INT, lambda x: Card.of(x, 0)), probe(INT, lambda x: Card.of(0, x))),
+    "pokerules.parse_hand": (probe(CARDS, lambda x: pokerules.parse_hand(x)),),
+    "pokerules.cards.shuffled": (probe(CARDS, lambda x: pokerules.cards.shuffled(x, 1)), probe(INT, lambda x: pokerules.cards.shuffled("As Kd", x))),
+    "pokerules.evaluate": (probe(CARDS, lambda x: pokerules.evaluate(x)), probe(CARD, lambda x: pokerules.evaluate(x, 1, 2, 3, 4))),
+    "pokerules.evaluate_low27": (probe(CARDS, lambda x: pokerules.evaluate_low27(x)), probe(CARD, lambda x: pokerules.evaluate_low27(0, x, 8, 12, 16))),
+    "pokerules.evaluate_wild": (probe(CARDS, lambda x: pokerules.evaluate_wild(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", wild=x)),
+                                probe(MASK | {"none"}, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", wild_mask=x)), probe(FLAG, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", may_duplicate=x))),
+    "pokerules.best_five": (probe(CARDS, lambda x: pokerules.best_five(x)),),
+    "pokerules.best_five_low27": (probe(CARDS, lambda x: pokerules.best_five_low27(x)),),
+    "pokerules.best_wild_hand": (probe(CARDS, lambda x: pokerules.best_wild_hand(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", wild=x)),
+                                 probe(MASK | {"none"}, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", wild_mask=x)), probe(FLAG, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", may_duplicate=x))),
+    "pokerules.is_jacks_or_better": (probe(CARDS, lambda x: pokerules.is_jacks_or_better(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.is_jacks_or_better("Js 2h 7d 5c 9s", wild=x)),
+                                     probe(MASK | {"none"}, lambda x: pokerules.is_jacks_or_better("Js 2h 7d 5c 9s", wild_mask=x))),
+    "pokerules.category": (probe(INT, lambda x: pokerules.category(x)), probe(TEXT, lambda x: pokerules.category(5, x)), probe(FLAG, lambda x: pokerules.category(400, "wild", may_duplicate=x))),
+    "pokerules.describe": (probe(INT, lambda x: pokerules.describe(x)), probe(TEXT, lambda x: pokerules.describe(5, x)), probe(FLAG, lambda x: pokerules.describe(400, "wild", may_duplicate=x))),
+    "pokerules.evaluation.hand_shape": (probe(INT, lambda x: pokerules.evaluation.hand_shape(x)), probe(TEXT, lambda x: pokerules.evaluation.hand_shape(5, x)),
+                                        probe(FLAG, lambda x: pokerules.evaluation.hand_shape(400, "wild", may_duplicate=x))),
+    "pokerules.evaluation.wild_card_ids": (probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluation.wild_card_ids(x)),),
+    "pokerules.evaluate_many": (probe(HANDS, lambda x: pokerules.evaluate_many(x)),),
+    "pokerules.evaluate_low27_many": (probe(HANDS, lambda x: pokerules.evaluate_low27_many(x)),),
+    "pokerules.evaluate_wild_many": (probe(HANDS, lambda x: pokerules.evaluate_wild_many(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], wild=x)),
+                                     probe(HANDS | {"array-bool", "none"}, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], wild_mask=x)), probe(FLAG, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], may_duplicate=x))),
+    # games and betting structures
+    "pokerules.find_game": (probe(TEXT, lambda x: find_game(x)), probe(INT, lambda x: find_game("nl-draw", ante=x)), probe(SEQUENCE, lambda x: find_game("triple-draw", blinds=x))),
+    "pokerules.Game": tuple(probe(kinds, lambda x, f=name: Game(**{**{f.name: getattr(TD, f.name) for f in fields(Game)}, f: x})) for name, kinds in GAME_FIELDS.items()),
+    "pokerules.Game.with_options": tuple(probe(kinds, lambda x, f=name: TD.with_options(**{f: x})) for name, kinds in GAME_FIELDS.items()),
+    "pokerules.NoLimit": (probe(INT, lambda x: NoLimit(min_bet=x)),),
+    "pokerules.PotLimit": (probe(INT, lambda x: PotLimit(min_bet=x)),),
+    "pokerules.FixedLimit": (probe(SEQUENCE, lambda x: FixedLimit(bets=x)), probe(INT | {"none"}, lambda x: FixedLimit(cap_raises=x)), probe(FLAG, lambda x: FixedLimit(uncapped_heads_up=x))),
+    "pokerules.FixedLimit.size": (probe(INT, lambda x: FixedLimit().size(x)),),
+    "pokerules.games.DealCards": (probe(INT, lambda x: DealCards(down=x)), probe(INT, lambda x: DealCards(up=x)), probe(TEXT, lambda x: DealCards(1, 0, x))),
+    "pokerules.games.DrawRound": (probe(INT, lambda x: DrawRound(x)), probe(TEXT, lambda x: DrawRound(3, x))),
+    "pokerules.games.BettingRound": (probe(TEXT, lambda x: BettingRound(x)),),
+    "pokerules.games.RollCard": (probe(TEXT, lambda x: RollCard(x)),),
+    **{f"pokerules.games.{name}": tuple(probe(kinds, lambda x, b=name, o=option: getattr(pokerules.games, b)(**{o: x})) for option, kinds in BUILDER_OPTIONS.items())
+       for name in BUILDERS},  # fmt: skip
+    # the hand
+    "pokerules.Hand": (probe(frozenset({"str"}), lambda x: Hand(x, [50, 50])), probe(SEQUENCE, lambda x: Hand(NL, x)), probe(INT, lambda x: Hand(NL, [50, 50], button=x)),
+                       probe(INT | {"none"}, lambda x: Hand(NL, [50, 50], seed=x)), probe(CARDS | {"none"}, lambda x: Hand(NL, [50, 50], deck=x)), probe(INT, lambda x: Hand(TD, [100, 100, 100], seed=1, dead_money=x)),
+                       probe(FLAG, lambda x: Hand(NL, [50, 50], antes=x)), probe(TEXT | {"none"}, lambda x: Hand(NL, [50, 50], unopened=x))),
+    "pokerules.Hand.folded": (probe(INT, lambda x: betting().folded(x)),),
+    "pokerules.Hand.cards": (probe(INT, lambda x: betting().cards(x)),),
+    "pokerules.Hand.exposed": (probe(INT, lambda x: rolling().exposed(x)),),
+    "pokerules.Hand.face_up": (probe(INT, lambda x: rolling().face_up(x)),),
+    "pokerules.Hand.hand_value": (probe(INT, lambda x: betting().hand_value(x)),),
+    "pokerules.Hand.bet": (probe(INT, lambda x: kept(betting(), lambda h: h.bet(x))),),
+    "pokerules.Hand.raise_to": (probe(INT, lambda x: kept(finished_not(), lambda h: h.raise_to(x))),),
+    "pokerules.Hand.bet_or_raise": (probe(INT, lambda x: kept(betting(), lambda h: h.bet_or_raise(x))),),
+    "pokerules.Hand.draw": (probe(CARDS, lambda x: kept(drawing(), lambda h: h.draw(x))),),
+    "pokerules.Hand.roll": (probe(CARD, lambda x: kept(rolling(), lambda h: h.roll(x))),),
+    "pokerules.Hand.declare": (probe(INT, lambda x: kept(declaring(), lambda h: h.declare(x))),),
+    "pokerules.Hand.act": (probe(frozenset({"record"}), lambda x: kept(betting(), lambda h: h.act(x))), probe(frozenset({"record"}), lambda x: kept(drawing(), lambda h: h.act(x)))),
+    "pokerules.Hand.replay": (probe(frozenset(), lambda x: Hand.replay(x, [])), probe(SEQUENCE, lambda x: Hand.replay(betting().setup, x))),
+    # sessions, bots, strategies, views
+    "pokerules.Session": (probe(TEXT | SEQUENCE, lambda x: Session(x, 2)), probe(INT | SEQUENCE, lambda x: Session("nl-draw", x)), probe(INT, lambda x: Session("nl-draw", 2, seed=x)),
+                          probe(INT | {"none"}, lambda x: Session("nl-draw", 2, deals=x)), probe(INT | SEQUENCE | {"none"}, lambda x: Session("nl-draw", 2, stacks=x)),
+                          probe(INT, lambda x: Session("nl-draw", 2, button=x)), probe(FLAG, lambda x: Session("nl-draw", 2, keep_log=x))),
+    "pokerules.Session.finish_hand": (probe(frozenset(), lambda x: Session("nl-draw", 2).finish_hand(x)),),
+    "pokerules.Session.play": (probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play(x), examples=15),),
+    "pokerules.Session.play_hand": (probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play_hand(x), examples=15),),
+    "pokerules.simulate.simulate": (probe(TEXT, lambda x: simulate(x, hands=2, players=2), examples=15), probe(INT, lambda x: simulate("nl-draw", hands=x, players=2), examples=15, ints=st.integers(-5, 12)),
+                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=x), examples=15), probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, seed=x), examples=15),
+                                    probe(TEXT | SEQUENCE, lambda x: simulate("nl-draw", hands=2, players=2, strategies=x), examples=15),
+                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, workers=x, executor=THREADS), examples=15, ints=st.one_of(st.integers(max_value=1), st.integers(min_value=10**4))),
+                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, histories=x), examples=15, ints=st.integers(-5, 12)),
+                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, phh=x), examples=15, ints=st.integers(-5, 12)),
+                                    probe(frozenset({"none"}), lambda x: simulate("nl-draw", hands=2, players=2, executor=x), examples=15),
+                                    probe(frozenset({"none", "object"}), lambda x: simulate("nl-draw", hands=2, players=2, progress=x), examples=15)),
+    "pokerules.simulate.make_bot": (probe(TEXT, lambda x: make_bot(x, 1)), probe(INT, lambda x: make_bot("random", x))),
+    "pokerules.bots.RandomBot": (probe(INT | {"none"}, lambda x: RandomBot(x)),),
+    "pokerules.bots.RandomBot.play": (probe(frozenset(), lambda x: RandomBot(1).play(x)),),
+    "pokerules.bots.play_hand": (probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)), probe(SEQUENCE, lambda x: play_hand(betting(), x))),
+    "pokerules.strategies.HeuristicBot": (probe(INT | {"none"}, lambda x: HeuristicBot(x)), probe(frozenset({"float", "int", "np-float", "np-int", "card"}), lambda x: HeuristicBot(1, bluff=x))),
+    "pokerules.strategies.HeuristicBot.play": (probe(frozenset(), lambda x: HeuristicBot(1).play(x)),),
+    "pokerules.strategies.HeuristicBot.discards": (probe(frozenset(), lambda x: HeuristicBot(1).discards(x)),),
+    "pokerules.strategies.HeuristicBot.roll_choice": (probe(frozenset(), lambda x: HeuristicBot(1).roll_choice(x)),),
+    "pokerules.strategies.HeuristicBot.strength": (probe(frozenset(), lambda x: HeuristicBot(1).strength(x)), probe(INT | {"none"}, lambda x: HeuristicBot(1).strength(betting(), x))),
+    "pokerules.strategies.high_discards": (probe(CARDS, lambda x: high_discards(x)), probe(SEQUENCE | TEXT, lambda x: high_discards(pokerules.parse_hand("Ks Kd 7c 4h 9s"), wild=x)),
+                                           probe(INT, lambda x: high_discards(pokerules.parse_hand("Ks Kd 7c 4h 9s"), limit=x)), probe(FLAG, lambda x: high_discards(pokerules.parse_hand("Ks 2d 7c 4h 9s"), range(4), may_duplicate=x))),
+    "pokerules.strategies.low27_discards": (probe(CARDS, lambda x: low27_discards(x)), probe(INT, lambda x: low27_discards(pokerules.parse_hand("Ks 7d 5c 4h 2s"), draws_left=x)),
+                                            probe(INT, lambda x: low27_discards(pokerules.parse_hand("Ks 7d 5c 4h 2s"), limit=x))),
+    "pokerules.strategies.stud_roll": (probe(CARDS, lambda x: stud_roll(x, [False] * 3)), probe(SEQUENCE, lambda x: stud_roll(pokerules.parse_hand("Ks 2d 9h"), x)), probe(SEQUENCE | TEXT, lambda x: stud_roll(pokerules.parse_hand("Ks 2d 9h"), [False] * 3, x))),
+    "pokerules.views.seat_view": (probe(frozenset(), lambda x: seat_view(x, 0)), probe(INT, lambda x: seat_view(betting(), x))),
+    # hand histories
+    "pokerules.phh.to_phh": (probe(frozenset(), lambda x: to_phh(x)), probe(SEQUENCE | {"none"}, lambda x: to_phh(finished(), x))),
+    "pokerules.phh.to_phh_all": (probe(SEQUENCE, lambda x: to_phh_all(x)),),
+    "pokerules.phh.variant_code": (probe(frozenset(), lambda x: variant_code(x)),),
+    "pokerules.phh.from_phh": (probe(TEXT, lambda x: from_phh(x)), probe(frozenset({"none"}), lambda x: from_phh(PHH_SAMPLE, game=x)),
+                               *(probe(ANY_KIND, lambda x, f=field: from_phh(phh_with(f, x)), examples=20) for field in PHH_FIELDS)),
+    "pokerules.phh.from_phh_all": (probe(TEXT, lambda x: from_phh_all(x)), probe(ANY_KIND, lambda x: from_phh_all(f"[1]\n{phh_with('_seed', x)}"))),
+    # the treys drop-in
+    "pokerules.compat.treys.Card.new": (probe(TEXT, lambda x: treys.Card.new(x)),),
+    **{f"pokerules.compat.treys.Card.{name}": (probe(INT, lambda x, n=name: getattr(treys.Card, n)(x)),)
+       for name in ("int_to_str", "get_rank_int", "get_suit_int", "get_bitrank_int", "get_prime", "int_to_pretty_str", "print_pretty_card")},  # fmt: skip
+    **{f"pokerules.compat.treys.Card.{name}": (probe(SEQUENCE, lambda x, n=name: getattr(treys.Card, n)(x)),)
+       for name in ("hand_to_binary", "prime_product_from_hand", "ints_to_pretty_str", "print_pretty_cards")},  # fmt: skip
+    "pokerules.compat.treys.Evaluator.evaluate": (probe(SEQUENCE, lambda x: treys.Evaluator().evaluate(x, [TREYS_CARD])), probe(SEQUENCE, lambda x: treys.Evaluator().evaluate([], x))),
+    "pokerules.compat.treys.Evaluator.get_rank_class": (probe(INT, lambda x: treys.Evaluator().get_rank_class(x)),),
+    "pokerules.compat.treys.Evaluator.class_to_string": (probe(INT, lambda x: treys.Evaluator().class_to_string(x)),),
+    "pokerules.compat.treys.Evaluator.get_five_card_rank_percentage": (probe(INT, lambda x: treys.Evaluator().get_five_card_rank_percentage(x)),),
+    "pokerules.compat.treys.Deck": (probe(INT | {"none"}, lambda x: treys.Deck(x)),),
+    "pokerules.compat.treys.Deck.draw": (probe(INT, lambda x: treys.Deck(1).draw(x)),),
+}  # fmt: skip
+"""Each public callable and the probes that drive it; a method without arguments has none."""
+
+
+def finished_not() -> Hand:
+    """A betting hand where the seat to act faces a bet and may raise."""
+    hand = betting()
+    hand.bet(4)
+    return hand
+
+
+PLAIN_DATA = {
+    "pokerules.HandCategory": "an IntEnum: HandCategory(99) raises the ValueError every enum does",
+    "pokerules.HandSetup": "a named tuple of a hand's arguments; Hand.replay checks them",
+    "pokerules.LegalActions": "a named tuple the engine builds",
+    "pokerules.Pot": "a named tuple the engine builds",
+    "pokerules.SessionResult": "a frozen record the session builds",
+    "pokerules.Standing": "a frozen record the session builds",
+    "pokerules.WildHand": "a frozen record best_wild_hand builds",
+    "pokerules.simulate.SeatStats": "a frozen record simulate builds",
+    "pokerules.simulate.SimulationResult": "a frozen record simulate builds",
+    "pokerules.session.DealLog": "a frozen record the session builds",
+    "pokerules.session.DiabloPayment": "a frozen record the session builds",
+    "pokerules.views.Hidden": "a frozen record seat_view builds",
+    "pokerules.views.SeatView": "a frozen record seat_view builds",
+    "pokerules.bots.Bot": "a Protocol: it cannot be instantiated",
+    "pokerules.compat.treys.LookupTable": "constants only",
+}
+"""Public classes that are plain records (no arguments are checked, by design), with why."""
+
+COVERED_MODULES = ("pokerules", "pokerules.cards", "pokerules.evaluation", "pokerules.games",
+                   "pokerules.simulate", "pokerules.phh", "pokerules.views", "pokerules.bots",
+                   "pokerules.strategies", "pokerules.session", "pokerules.compat.treys")  # fmt: skip
+
+
+def _takes_arguments(obj: object) -> bool:
+    try:
+        parameters = inspect.signature(obj).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):  # a builtin without a signature
+        return True
+    return any(name not in ("self", "cls") for name in parameters)
+
+
+def public_callables() -> set[str]:
+    """Every public function, class and method that takes arguments, in the covered modules."""
+    names: dict[int, str] = {}
+    for module_name in COVERED_MODULES:
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            obj = getattr(module, name)
+            if not (inspect.isclass(obj) or inspect.isroutine(obj)):
+                continue
+            if not getattr(obj, "__module__", "").startswith("pokerules"):
+                continue
+            if isinstance(obj, type) and issubclass(obj, BaseException):
+                continue
+            names.setdefault(id(obj), f"{module_name}.{name}")
+    found = set()
+    for qualified in names.values():
+        module_name, _, class_name = qualified.rpartition(".")
+        obj = getattr(importlib.import_module(module_name), class_name)
+        if _takes_arguments(obj):
+            found.add(qualified)
+        if not inspect.isclass(obj) or qualified in PLAIN_DATA:
+            continue
+        for attribute, value in vars(obj).items():
+            function = value.__func__ if isinstance(value, classmethod | staticmethod) else value
+            if not attribute.startswith("_") and inspect.isfunction(function):
+                if _takes_arguments(function):
+                    found.add(f"{qualified}.{attribute}")
+    return found
+
+
+# ------------------------------------------------------------------------------------- running
+
+
+class Hang(BaseException):
+    """Raised by the watchdog in a call that runs too long."""
+
+
+@contextlib.contextmanager
+def watchdog(seconds: float) -> Iterator[None]:
+    """Interrupt a call after ``seconds``; a call stuck in native code kills the process with a
+    traceback after twice as long, so CI fails instead of hanging."""
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise Hang(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    faulthandler.dump_traceback_later(2 * seconds, exit=True)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        faulthandler.cancel_dump_traceback_later()
+        signal.signal(signal.SIGALRM, previous)
+
+
+def check_call(entry: Probe, kind: Kind, obj: object) -> None:
+    """Call the probe; fail unless it works (with a kind that may be valid) or refuses."""
+    with watchdog(WATCHDOG_SECONDS):
+        try:
+            entry.call(obj)
+        except PokerulesError as error:
+            assert isinstance(error, ValueError), f"{type(error).__name__} is not a ValueError"
+            assert str(error), "an error without a message"
+            return
+    assert accepted(entry, kind), f"silently accepted a {kind}: {obj!r}"
+
+
+def accepted(entry: Probe, kind: Kind) -> bool:
+    """Whether an object of ``kind`` may be valid for ``entry`` (a record is a tuple)."""
+    kinds = entry.accepts
+    return "*" in kinds or kind in kinds or (kind == "record" and "tuple" in kinds)
+
+
+PROBES = [(f"{name}[{i}]", entry) for name, entries in TABLE.items() for i, entry in enumerate(entries)]  # fmt: skip
+
+
+@pytest.mark.parametrize("entry", [p for _, p in PROBES], ids=[name for name, _ in PROBES])
+def test_entry_point_works_or_refuses(entry: Probe) -> None:
+    @settings(max_examples=entry.examples, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(tagged=entry.objects())
+    def run(tagged: Tagged) -> None:
+        check_call(entry, *tagged)
+
+    run()
+
+
+def test_every_public_callable_is_in_the_table() -> None:
+    required = public_callables() - set(PLAIN_DATA)
+    missing = sorted(required - set(TABLE))
+    assert not missing, f"add these to TABLE in tests/test_abuse.py: {missing}"
+    assert not set(TABLE) & set(PLAIN_DATA)
+
+
+# -------------------------------------------------------------------------------------- census
+
+
+def census(per_probe: int = 20) -> dict[str, int]:
+    """Every probe over ``per_probe`` objects (the same ones each run); what happened, counted.
+
+    Each probe runs in a child process that reports each call's outcome as it goes; a call
+    that reports nothing within the watchdog time is a hang (even one stuck in native code,
+    which no signal can interrupt): the child is killed and a new one resumes after it.
+    """
+    import os
+    import select
+
+    outcomes = ["works", "refused", "panics", "hangs", "bare exceptions",
+                "errors not ValueError", "silently accepted", "state changed"]  # fmt: skip
+    counts = dict.fromkeys(outcomes, 0)
+    seen: dict[str, set[str]] = {outcome: set() for outcome in outcomes}
+    for name, entry in PROBES:
+        skip = 0
+        while skip < per_probe:
+            read_end, write_end = os.pipe()
+            child = os.fork()
+            if child == 0:
+                os.close(read_end)
+                with os.fdopen(write_end, "w", buffering=1) as report:
+                    _census_run(entry, per_probe, skip, report)()
+                os._exit(0)
+            os.close(write_end)
+            done = skip
+            with os.fdopen(read_end) as lines:
+                while True:
+                    ready, _, _ = select.select([lines], [], [], 8)
+                    line = lines.readline() if ready else None
+                    if not line:
+                        break
+                    outcome, _, detail = line.rstrip("\n").partition("|")
+                    counts[outcome] += 1
+                    seen[outcome].add(f"{name}: {detail}")
+                    done += 1
+            if line is None:  # silent for too long: a hang
+                os.kill(child, signal.SIGKILL)
+                counts["hangs"] += 1
+                seen["hangs"].add(f"{name}: call {done}")
+                done += 1
+            os.waitpid(child, 0)
+            skip = done if done > skip else per_probe
+    for outcome in outcomes[2:]:
+        for line in sorted(seen[outcome]):
+            print(f"{outcome}: {line}", file=sys.stderr)
+    return counts
+
+
+def _census_run(entry: Probe, per_probe: int, skip: int, report: Any) -> Callable[[], None]:
+    from hypothesis import Phase
+
+    def classify(kind: Kind, obj: object) -> str:
+        try:
+            with watchdog(5):
+                entry.call(obj)
+        except Hang:
+            return "hangs"
+        except PokerulesError as error:
+            return "refused" if isinstance(error, ValueError) else "errors not ValueError"
+        except AssertionError:
+            return "state changed"
+        except Exception as error:
+            return f"bare exceptions|{type(error).__name__}"
+        except BaseException as error:
+            return "panics" if type(error).__name__ == "PanicException" else "hangs"
+        return "works" if accepted(entry, kind) else "silently accepted"
+
+    index = iter(range(per_probe))
+
+    @settings(max_examples=per_probe, deadline=None, derandomize=True, database=None,
+              phases=[Phase.generate], suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(tagged=entry.objects())
+    def run(tagged: Tagged) -> None:
+        if next(index, per_probe) < skip:
+            return
+        kind, obj = tagged
+        outcome = classify(kind, obj)
+        if "|" not in outcome:
+            outcome += f"|{kind}"
+        report.write(f"{outcome} {obj!r:.50}".replace("\n", " ") + "\n")
+
+    return run
+
+
+if __name__ == "__main__":
+    import warnings
+
+    warnings.simplefilter("ignore")
+    faulthandler.dump_traceback_later = lambda *args, **kwargs: None  # type: ignore[assignment]
+    print(census(int(sys.argv[1]) if len(sys.argv) > 1 else 20))
