@@ -82,8 +82,26 @@ def _tag(kind: Kind, strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Tagg
 
 
 EDGE_INTS = [0, 1, 2, 5, 51, 52, 63, 64, -1, -52, 2**31, 2**32, 2**63 - 1, 2**63, 2**64, 10**40]
-CARD_TEXT = ["As", "Kd Qh", "As Ks Qs Js Ts", "2c 2d 2h 2s 3c", "10d", "K♥", "", " ", "As As",
-             "Zz", "As\ud800", "\udc00", "p1 f", "2", "J", "high", "wild", "nl-draw"]  # fmt: skip
+CARD_TEXT = [
+    "As",
+    "Kd Qh",
+    "As Ks Qs Js Ts",
+    "2c 2d 2h 2s 3c",
+    "10d",
+    "K♥",
+    "",
+    " ",
+    "As As",
+    "Zz",
+    "As\ud800",
+    "\udc00",
+    "p1 f",
+    "2",
+    "J",
+    "high",
+    "wild",
+    "nl-draw",
+]
 SURROGATE_TEXT = st.text(st.characters(exclude_categories=[]), max_size=12)
 
 
@@ -127,12 +145,14 @@ _DTYPES = st.one_of(
     hnp.byte_string_dtypes(max_len=3),
     hnp.unicode_string_dtypes(max_len=3),
 )
-_LAYOUTS = st.sampled_from(["c", "fortran", "transposed", "strided", "swapped", "readonly",
-                            "unaligned"])  # fmt: skip
+_LAYOUTS = st.sampled_from(
+    ["c", "fortran", "transposed", "strided", "swapped", "readonly", "unaligned"]
+)
 ANY_ARRAY = st.builds(
-    _reshape, hnp.arrays(_DTYPES, hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=7)),
+    _reshape,
+    hnp.arrays(_DTYPES, hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=7)),
     _LAYOUTS,
-)  # fmt: skip
+)
 # Arrays that look like hands (rows of 4 to 8 ids, mostly valid), so evaluation really runs.
 HAND_ARRAY = st.builds(
     _reshape,
@@ -146,20 +166,39 @@ HAND_ARRAY = st.builds(
 _ROWS = st.tuples(st.integers(0, 6), st.integers(4, 8))
 MASK_ARRAY = st.one_of(
     hnp.arrays(np.bool_, _ROWS),
-    hnp.arrays(st.sampled_from([np.int8, np.int64, np.uint8, np.float64]), _ROWS,
-               elements=st.integers(0, 2)),
-)  # fmt: skip
-OBJECT_ARRAYS = [np.array([None] * 5, dtype=object), np.array([["As", None, 1, 2.5, True]], dtype=object),
-                 np.array([[1, 0, 0, 0, 0]], dtype=object)]  # fmt: skip
+    hnp.arrays(
+        st.sampled_from([np.int8, np.int64, np.uint8, np.float64]),
+        _ROWS,
+        elements=st.integers(0, 2),
+    ),
+)
+OBJECT_ARRAYS = [
+    np.array([None] * 5, dtype=object),
+    np.array([["As", None, 1, 2.5, True]], dtype=object),
+    np.array([[1, 0, 0, 0, 0]], dtype=object),
+]
 
 SCALARS: st.SearchStrategy[Tagged] = st.one_of(
     _tag("int", st.one_of(st.integers(), st.sampled_from(EDGE_INTS))),
-    _tag("np-int", st.sampled_from([np.int8(3), np.uint8(51), np.int64(-1), np.uint64(2**64 - 1),
-                                    np.int32(7), np.int64(2**40)])),  # fmt: skip
+    _tag(
+        "np-int",
+        st.sampled_from(
+            [
+                np.int8(3),
+                np.uint8(51),
+                np.int64(-1),
+                np.uint64(2**64 - 1),
+                np.int32(7),
+                np.int64(2**40),
+            ]
+        ),
+    ),
     _tag("card", st.sampled_from([Card("As"), Card("2c"), Card("7h")])),
     _tag("bool", st.booleans()),
     _tag("np-bool", st.sampled_from([np.True_, np.False_])),
-    _tag("float", st.one_of(st.floats(), st.sampled_from([math.nan, math.inf, -math.inf, 1.5, 2.0]))),
+    _tag(
+        "float", st.one_of(st.floats(), st.sampled_from([math.nan, math.inf, -math.inf, 1.5, 2.0]))
+    ),
     _tag("np-float", st.sampled_from([np.float64(2.0), np.float32(math.nan), np.float16(1.5)])),
     _tag("complex", st.just(1 + 2j)),
     _tag("none", st.none()),
@@ -167,7 +206,7 @@ SCALARS: st.SearchStrategy[Tagged] = st.one_of(
     _tag("bytes", st.one_of(st.binary(max_size=8), st.just(b"As Kd Qh Jc Ts"))),
     _tag("bytearray", st.binary(max_size=8).map(bytearray)),
     _tag("object", st.sampled_from([object(), IntLike(), len, int, Ellipsis, NotImplemented])),
-)  # fmt: skip
+)
 
 
 def _nested(children: st.SearchStrategy[Tagged]) -> st.SearchStrategy[Tagged]:
@@ -176,8 +215,12 @@ def _nested(children: st.SearchStrategy[Tagged]) -> st.SearchStrategy[Tagged]:
         _tag("list", st.lists(plain, max_size=8)),
         _tag("tuple", st.lists(plain, max_size=8).map(tuple)),
         _tag("dict", st.dictionaries(st.sampled_from(["a", "As", 0, 1]), plain, max_size=3)),
-        _tag("set", st.frozensets(st.one_of(st.integers(-1, 60), st.sampled_from(CARD_TEXT)),
-                                  max_size=7).map(set)),  # fmt: skip
+        _tag(
+            "set",
+            st.frozensets(
+                st.one_of(st.integers(-1, 60), st.sampled_from(CARD_TEXT)), max_size=7
+            ).map(set),
+        ),
         _tag("generator", st.lists(plain, max_size=8).map(lambda items: (i for i in items))),
     )
 
@@ -195,15 +238,18 @@ def _endless() -> st.SearchStrategy[Tagged]:
 def _records() -> st.SearchStrategy[Tagged]:
     small = st.one_of(st.integers(-2, 8), SCALARS.map(lambda tagged: tagged[1]))
     kinds = [Fold, Check, Concede]
-    return _tag("record", st.one_of(
-        st.builds(lambda k, s: k(s), st.sampled_from(kinds), small),
-        st.builds(lambda s, t: Bet(s, t, t, False), small, small),
-        st.builds(lambda s, t: Raise(s, t, t, False), small, small),
-        st.builds(lambda s, a: Call(s, a, False), small, small),
-        st.builds(lambda s, c: Draw(s, c, ()), small, small),
-        st.builds(Roll, small, small),
-        st.builds(lambda s, v: Declare(s, v, ""), small, small),
-    ))  # fmt: skip
+    return _tag(
+        "record",
+        st.one_of(
+            st.builds(lambda k, s: k(s), st.sampled_from(kinds), small),
+            st.builds(lambda s, t: Bet(s, t, t, False), small, small),
+            st.builds(lambda s, t: Raise(s, t, t, False), small, small),
+            st.builds(lambda s, a: Call(s, a, False), small, small),
+            st.builds(lambda s, c: Draw(s, c, ()), small, small),
+            st.builds(Roll, small, small),
+            st.builds(lambda s, v: Declare(s, v, ""), small, small),
+        ),
+    )
 
 
 ANYTHING: st.SearchStrategy[Tagged] = st.one_of(
@@ -225,7 +271,9 @@ CARD = INT | {"str"}
 CARDS = CARD | {"list", "tuple", "set", "generator", "array-int", "array-empty"}
 TEXT = frozenset({"str"})
 FLAG = frozenset({"bool", "np-bool"})
-SEQUENCE = frozenset({"list", "tuple", "generator", "array-int", "array-bool", "array-empty", "set"})
+SEQUENCE = frozenset(
+    {"list", "tuple", "generator", "array-int", "array-bool", "array-empty", "set"}
+)
 MASK = frozenset({"list", "tuple", "generator", "array-bool", "array-int", "array-empty"})
 HANDS = frozenset({"list", "tuple", "array-int", "array-empty"})
 ANY_KIND = frozenset({"*"})
@@ -308,7 +356,7 @@ def _toml(obj: object) -> str:
     if isinstance(obj, int | np.integer):
         return str(int(obj))
     if isinstance(obj, float | np.floating):
-        return "nan" if math.isnan(obj) else "inf" if obj == math.inf else "-inf" if obj == -math.inf else repr(float(obj))  # fmt: skip
+        return "nan" if math.isnan(obj) else repr(float(obj))
     if isinstance(obj, list | tuple | set | frozenset):
         return "[" + ", ".join(_toml(item) for item in obj) + "]"
     if isinstance(obj, dict):
@@ -325,139 +373,339 @@ def _phh_sample() -> str:
 
 
 PHH_SAMPLE = _phh_sample()
-PHH_FIELDS = ("variant", "antes", "small_bet", "big_bet", "starting_stacks", "actions", "seats",
-              "seat_count", "players", "finishing_stacks", "winnings", "_game", "_game_options",
-              "_wild_cards", "_wild_face_up_only", "_seed", "_deck", "_dead_money",
-              "_post_antes", "_unopened", "_rolls", "ante_trimming_status")  # fmt: skip
-
+PHH_FIELDS = (
+    *("variant", "antes", "small_bet", "big_bet", "starting_stacks", "actions", "seats"),
+    *("seat_count", "players", "finishing_stacks", "winnings", "_game", "_game_options"),
+    *("_wild_cards", "_wild_face_up_only", "_seed", "_deck", "_dead_money", "_post_antes"),
+    *("_unopened", "_rolls", "ante_trimming_status"),
+)
+WILD = TEXT | SEQUENCE | {"none"}
+"""What a wild-card argument may be: a rank, card text or a collection of cards."""
 GAME_FIELDS: dict[str, frozenset[str]] = {
-    "ante": INT, "blinds": SEQUENCE | {"none"}, "wild_cards": SEQUENCE, "wild_face_up_only": FLAG,
-    "exposed_wild_counts": TEXT, "may_duplicate": FLAG, "natural_beats_wild": FLAG,
-    "opening": TEXT, "unopened": TEXT, "later_rounds_first": TEXT, "showdown_first": TEXT,
-    "odd_chip": TEXT, "burn": FLAG, "recycle_burns": FLAG, "reserve_bottom_card": FLAG,
-    "recycle_split_openers": FLAG, "muck_losers": FLAG, "declare_hands": FLAG,
-    "undercall_binding": FLAG, "min_players": INT, "max_players": INT, "starting_stack": INT,
-    "deals": INT, "diablo": FLAG, "diablo_opener": TEXT, "diablo_max_followon_hands": INT,
-    "streets": SEQUENCE, "betting": frozenset(), "evaluation": TEXT, "title": TEXT,
-}  # fmt: skip
-BUILDERS = {"triple_draw": TD, "nl_draw": NL, "deuces_wild": DW, "diablo": find_game("diablo"),
-            "dead_deuce": DD}  # fmt: skip
-BUILDER_OPTIONS = {"max_draw": INT, "wild": TEXT | SEQUENCE | {"none"}, "ante": INT,
-                   "betting": frozenset({"none"}), "blinds": SEQUENCE, "burn": FLAG, "opening": TEXT}  # fmt: skip
+    **dict.fromkeys(["ante", "min_players", "max_players", "starting_stack", "deals"], INT),
+    "diablo_max_followon_hands": INT,
+    **dict.fromkeys(["blinds"], SEQUENCE | {"none"}),
+    **dict.fromkeys(["wild_cards", "streets"], SEQUENCE),
+    **dict.fromkeys(["wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn"], FLAG),
+    **dict.fromkeys(["recycle_burns", "reserve_bottom_card", "recycle_split_openers"], FLAG),
+    **dict.fromkeys(["muck_losers", "declare_hands", "undercall_binding", "diablo"], FLAG),
+    **dict.fromkeys(["exposed_wild_counts", "opening", "unopened", "later_rounds_first"], TEXT),
+    **dict.fromkeys(["showdown_first", "odd_chip", "diablo_opener", "evaluation", "title"], TEXT),
+    "betting": frozenset(),
+}
+BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
+BUILDER_OPTIONS = {
+    **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
+    **{"blinds": SEQUENCE, "burn": FLAG, "opening": TEXT},
+}
 TREYS_CARD = treys.Card.new("Kd")
 THREADS = ThreadPoolExecutor(1)
 """Where the ``workers`` probe runs its batches: checking the argument needs no processes."""
+FIVE = "2c Kd Kh Ks 8d"
+KINGS = pokerules.parse_hand("Ks Kd 7c 4h 9s")
+LOW = pokerules.parse_hand("Ks 7d 5c 4h 2s")
+ROLL = pokerules.parse_hand("Ks 2d 9h")
+ROW = [[0, 1, 20, 21, 22]]
+ev = pokerules.evaluation
+
+
+def with_field(name: str, value: object) -> Game:
+    """The triple draw game with one field replaced, through the constructor."""
+    values = {f.name: getattr(TD, f.name) for f in fields(Game)}
+    return Game(**{**values, name: value})
+
+
+def sim(**options: object) -> object:
+    """A two-hand simulation with some options changed."""
+    return simulate(**{"game": "nl-draw", "hands": 2, "players": 2, **options})  # type: ignore[arg-type]
+
+
+def game_probes() -> dict[str, tuple[Probe, ...]]:
+    """Every field through the constructor and ``with_options``; every builder option."""
+    entries: dict[str, tuple[Probe, ...]] = {
+        "pokerules.Game": tuple(
+            probe(kinds, lambda x, f=name: with_field(f, x)) for name, kinds in GAME_FIELDS.items()
+        ),
+        "pokerules.Game.with_options": tuple(
+            probe(kinds, lambda x, f=name: TD.with_options(**{f: x}))
+            for name, kinds in GAME_FIELDS.items()
+        ),
+    }
+    for builder in BUILDERS:
+        entries[f"pokerules.games.{builder}"] = tuple(
+            probe(kinds, lambda x, b=builder, o=option: getattr(pokerules.games, b)(**{o: x}))
+            for option, kinds in BUILDER_OPTIONS.items()
+        )
+    return entries
+
+
+def treys_probes() -> dict[str, tuple[Probe, ...]]:
+    """The treys drop-in: card integers, lists of them, ranks and decks."""
+    card = treys.Card
+    singles = ("int_to_str", "get_rank_int", "get_suit_int", "get_bitrank_int", "get_prime")
+    lists = ("hand_to_binary", "prime_product_from_hand", "ints_to_pretty_str")
+    entries: dict[str, tuple[Probe, ...]] = {
+        f"pokerules.compat.treys.Card.{name}": (probe(INT, lambda x, n=name: getattr(card, n)(x)),)
+        for name in (*singles, "int_to_pretty_str", "print_pretty_card")
+    }
+    for name in (*lists, "print_pretty_cards"):
+        entries[f"pokerules.compat.treys.Card.{name}"] = (
+            probe(SEQUENCE, lambda x, n=name: getattr(card, n)(x)),
+        )
+    evaluator = treys.Evaluator()
+    entries |= {
+        "pokerules.compat.treys.Card.new": (probe(TEXT, lambda x: card.new(x)),),
+        "pokerules.compat.treys.Evaluator.evaluate": (
+            probe(SEQUENCE, lambda x: evaluator.evaluate(x, [TREYS_CARD])),
+            probe(SEQUENCE, lambda x: evaluator.evaluate([], x)),
+        ),
+        "pokerules.compat.treys.Evaluator.get_rank_class": (
+            probe(INT, lambda x: evaluator.get_rank_class(x)),
+        ),
+        "pokerules.compat.treys.Evaluator.class_to_string": (
+            probe(INT, lambda x: evaluator.class_to_string(x)),
+        ),
+        "pokerules.compat.treys.Evaluator.get_five_card_rank_percentage": (
+            probe(INT, lambda x: evaluator.get_five_card_rank_percentage(x)),
+        ),
+        "pokerules.compat.treys.Deck": (probe(INT | {"none"}, lambda x: treys.Deck(x)),),
+        "pokerules.compat.treys.Deck.draw": (probe(INT, lambda x: treys.Deck(1).draw(x)),),
+    }
+    return entries
+
+
+# A valid huge hand count means real work, and a valid worker count real processes: those
+# probes try small ints (and absurd ones) instead of ints of any size.
+SMALL = st.integers(-5, 12)
+NOT_WORKERS = st.one_of(st.integers(max_value=1), st.integers(min_value=10**4))
 
 TABLE: dict[str, tuple[Probe, ...]] = {
-    # cards and evaluation
+    # cards
     "pokerules.Card": (probe(CARD, lambda x: Card(x)),),
-    "pokerules.Card.of": (probe(INT, lambda x: Card.of(x, 0)), probe(INT, lambda x: Card.of(0, x))),
+    "pokerules.Card.of": (
+        probe(INT, lambda x: Card.of(x, 0)),
+        probe(INT, lambda x: Card.of(0, x)),
+    ),
     "pokerules.parse_hand": (probe(CARDS, lambda x: pokerules.parse_hand(x)),),
-    "pokerules.cards.shuffled": (probe(CARDS, lambda x: pokerules.cards.shuffled(x, 1)), probe(INT, lambda x: pokerules.cards.shuffled("As Kd", x))),
-    "pokerules.evaluate": (probe(CARDS, lambda x: pokerules.evaluate(x)), probe(CARD, lambda x: pokerules.evaluate(x, 1, 2, 3, 4))),
-    "pokerules.evaluate_low27": (probe(CARDS, lambda x: pokerules.evaluate_low27(x)), probe(CARD, lambda x: pokerules.evaluate_low27(0, x, 8, 12, 16))),
-    "pokerules.evaluate_wild": (probe(CARDS, lambda x: pokerules.evaluate_wild(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", wild=x)),
-                                probe(MASK | {"none"}, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", wild_mask=x)), probe(FLAG, lambda x: pokerules.evaluate_wild("2c Kd Kh Ks 8d", may_duplicate=x))),
+    "pokerules.cards.shuffled": (
+        probe(CARDS, lambda x: pokerules.cards.shuffled(x, 1)),
+        probe(INT, lambda x: pokerules.cards.shuffled("As Kd", x)),
+    ),
+    # evaluation
+    "pokerules.evaluate": (
+        probe(CARDS, lambda x: pokerules.evaluate(x)),
+        probe(CARD, lambda x: pokerules.evaluate(x, 1, 2, 3, 4)),
+    ),
+    "pokerules.evaluate_low27": (
+        probe(CARDS, lambda x: pokerules.evaluate_low27(x)),
+        probe(CARD, lambda x: pokerules.evaluate_low27(0, x, 8, 12, 16)),
+    ),
+    "pokerules.evaluate_wild": (
+        probe(CARDS, lambda x: pokerules.evaluate_wild(x)),
+        probe(WILD, lambda x: pokerules.evaluate_wild(FIVE, wild=x)),
+        probe(MASK | {"none"}, lambda x: pokerules.evaluate_wild(FIVE, wild_mask=x)),
+        probe(FLAG, lambda x: pokerules.evaluate_wild(FIVE, may_duplicate=x)),
+    ),
     "pokerules.best_five": (probe(CARDS, lambda x: pokerules.best_five(x)),),
     "pokerules.best_five_low27": (probe(CARDS, lambda x: pokerules.best_five_low27(x)),),
-    "pokerules.best_wild_hand": (probe(CARDS, lambda x: pokerules.best_wild_hand(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", wild=x)),
-                                 probe(MASK | {"none"}, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", wild_mask=x)), probe(FLAG, lambda x: pokerules.best_wild_hand("2c Kd Kh Ks 8d", may_duplicate=x))),
-    "pokerules.is_jacks_or_better": (probe(CARDS, lambda x: pokerules.is_jacks_or_better(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.is_jacks_or_better("Js 2h 7d 5c 9s", wild=x)),
-                                     probe(MASK | {"none"}, lambda x: pokerules.is_jacks_or_better("Js 2h 7d 5c 9s", wild_mask=x))),
-    "pokerules.category": (probe(INT, lambda x: pokerules.category(x)), probe(TEXT, lambda x: pokerules.category(5, x)), probe(FLAG, lambda x: pokerules.category(400, "wild", may_duplicate=x))),
-    "pokerules.describe": (probe(INT, lambda x: pokerules.describe(x)), probe(TEXT, lambda x: pokerules.describe(5, x)), probe(FLAG, lambda x: pokerules.describe(400, "wild", may_duplicate=x))),
-    "pokerules.evaluation.hand_shape": (probe(INT, lambda x: pokerules.evaluation.hand_shape(x)), probe(TEXT, lambda x: pokerules.evaluation.hand_shape(5, x)),
-                                        probe(FLAG, lambda x: pokerules.evaluation.hand_shape(400, "wild", may_duplicate=x))),
-    "pokerules.evaluation.wild_card_ids": (probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluation.wild_card_ids(x)),),
+    "pokerules.best_wild_hand": (
+        probe(CARDS, lambda x: pokerules.best_wild_hand(x)),
+        probe(WILD, lambda x: pokerules.best_wild_hand(FIVE, wild=x)),
+        probe(MASK | {"none"}, lambda x: pokerules.best_wild_hand(FIVE, wild_mask=x)),
+        probe(FLAG, lambda x: pokerules.best_wild_hand(FIVE, may_duplicate=x)),
+    ),
+    "pokerules.is_jacks_or_better": (
+        probe(CARDS, lambda x: pokerules.is_jacks_or_better(x)),
+        probe(WILD, lambda x: pokerules.is_jacks_or_better(FIVE, wild=x)),
+        probe(MASK | {"none"}, lambda x: pokerules.is_jacks_or_better(FIVE, wild_mask=x)),
+    ),
+    "pokerules.category": (
+        probe(INT, lambda x: pokerules.category(x)),
+        probe(TEXT, lambda x: pokerules.category(5, x)),
+        probe(FLAG, lambda x: pokerules.category(400, "wild", may_duplicate=x)),
+    ),
+    "pokerules.describe": (
+        probe(INT, lambda x: pokerules.describe(x)),
+        probe(TEXT, lambda x: pokerules.describe(5, x)),
+        probe(FLAG, lambda x: pokerules.describe(400, "wild", may_duplicate=x)),
+    ),
+    "pokerules.evaluation.hand_shape": (
+        probe(INT, lambda x: ev.hand_shape(x)),
+        probe(TEXT, lambda x: ev.hand_shape(5, x)),
+        probe(FLAG, lambda x: ev.hand_shape(400, "wild", may_duplicate=x)),
+    ),
+    "pokerules.evaluation.wild_card_ids": (probe(WILD, lambda x: ev.wild_card_ids(x)),),
     "pokerules.evaluate_many": (probe(HANDS, lambda x: pokerules.evaluate_many(x)),),
     "pokerules.evaluate_low27_many": (probe(HANDS, lambda x: pokerules.evaluate_low27_many(x)),),
-    "pokerules.evaluate_wild_many": (probe(HANDS, lambda x: pokerules.evaluate_wild_many(x)), probe(TEXT | SEQUENCE | {"none"}, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], wild=x)),
-                                     probe(HANDS | {"array-bool", "none"}, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], wild_mask=x)), probe(FLAG, lambda x: pokerules.evaluate_wild_many([[0, 1, 20, 21, 22]], may_duplicate=x))),
+    "pokerules.evaluate_wild_many": (
+        probe(HANDS, lambda x: pokerules.evaluate_wild_many(x)),
+        probe(WILD, lambda x: pokerules.evaluate_wild_many(ROW, wild=x)),
+        probe(MASK | {"none"}, lambda x: pokerules.evaluate_wild_many(ROW, wild_mask=x)),
+        probe(FLAG, lambda x: pokerules.evaluate_wild_many(ROW, may_duplicate=x)),
+    ),
     # games and betting structures
-    "pokerules.find_game": (probe(TEXT, lambda x: find_game(x)), probe(INT, lambda x: find_game("nl-draw", ante=x)), probe(SEQUENCE, lambda x: find_game("triple-draw", blinds=x))),
-    "pokerules.Game": tuple(probe(kinds, lambda x, f=name: Game(**{**{f.name: getattr(TD, f.name) for f in fields(Game)}, f: x})) for name, kinds in GAME_FIELDS.items()),
-    "pokerules.Game.with_options": tuple(probe(kinds, lambda x, f=name: TD.with_options(**{f: x})) for name, kinds in GAME_FIELDS.items()),
+    "pokerules.find_game": (
+        probe(TEXT, lambda x: find_game(x)),
+        probe(INT, lambda x: find_game("nl-draw", ante=x)),
+        probe(SEQUENCE, lambda x: find_game("triple-draw", blinds=x)),
+    ),
+    **game_probes(),
     "pokerules.NoLimit": (probe(INT, lambda x: NoLimit(min_bet=x)),),
     "pokerules.PotLimit": (probe(INT, lambda x: PotLimit(min_bet=x)),),
-    "pokerules.FixedLimit": (probe(SEQUENCE, lambda x: FixedLimit(bets=x)), probe(INT | {"none"}, lambda x: FixedLimit(cap_raises=x)), probe(FLAG, lambda x: FixedLimit(uncapped_heads_up=x))),
+    "pokerules.FixedLimit": (
+        probe(SEQUENCE, lambda x: FixedLimit(bets=x)),
+        probe(INT | {"none"}, lambda x: FixedLimit(cap_raises=x)),
+        probe(FLAG, lambda x: FixedLimit(uncapped_heads_up=x)),
+    ),
     "pokerules.FixedLimit.size": (probe(INT, lambda x: FixedLimit().size(x)),),
-    "pokerules.games.DealCards": (probe(INT, lambda x: DealCards(down=x)), probe(INT, lambda x: DealCards(up=x)), probe(TEXT, lambda x: DealCards(1, 0, x))),
-    "pokerules.games.DrawRound": (probe(INT, lambda x: DrawRound(x)), probe(TEXT, lambda x: DrawRound(3, x))),
+    "pokerules.games.DealCards": (
+        probe(INT, lambda x: DealCards(down=x)),
+        probe(INT, lambda x: DealCards(up=x)),
+        probe(TEXT, lambda x: DealCards(1, 0, x)),
+    ),
+    "pokerules.games.DrawRound": (
+        probe(INT, lambda x: DrawRound(x)),
+        probe(TEXT, lambda x: DrawRound(3, x)),
+    ),
     "pokerules.games.BettingRound": (probe(TEXT, lambda x: BettingRound(x)),),
     "pokerules.games.RollCard": (probe(TEXT, lambda x: RollCard(x)),),
-    **{f"pokerules.games.{name}": tuple(probe(kinds, lambda x, b=name, o=option: getattr(pokerules.games, b)(**{o: x})) for option, kinds in BUILDER_OPTIONS.items())
-       for name in BUILDERS},  # fmt: skip
     # the hand
-    "pokerules.Hand": (probe(frozenset({"str"}), lambda x: Hand(x, [50, 50])), probe(SEQUENCE, lambda x: Hand(NL, x)), probe(INT, lambda x: Hand(NL, [50, 50], button=x)),
-                       probe(INT | {"none"}, lambda x: Hand(NL, [50, 50], seed=x)), probe(CARDS | {"none"}, lambda x: Hand(NL, [50, 50], deck=x)), probe(INT, lambda x: Hand(TD, [100, 100, 100], seed=1, dead_money=x)),
-                       probe(FLAG, lambda x: Hand(NL, [50, 50], antes=x)), probe(TEXT | {"none"}, lambda x: Hand(NL, [50, 50], unopened=x))),
+    "pokerules.Hand": (
+        probe(TEXT, lambda x: Hand(x, [50, 50])),
+        probe(SEQUENCE, lambda x: Hand(NL, x)),
+        probe(INT, lambda x: Hand(NL, [50, 50], button=x)),
+        probe(INT | {"none"}, lambda x: Hand(NL, [50, 50], seed=x)),
+        probe(CARDS | {"none"}, lambda x: Hand(NL, [50, 50], deck=x)),
+        probe(INT, lambda x: Hand(TD, [100, 100, 100], seed=1, dead_money=x)),
+        probe(FLAG, lambda x: Hand(NL, [50, 50], antes=x)),
+        probe(TEXT | {"none"}, lambda x: Hand(NL, [50, 50], unopened=x)),
+    ),
     "pokerules.Hand.folded": (probe(INT, lambda x: betting().folded(x)),),
     "pokerules.Hand.cards": (probe(INT, lambda x: betting().cards(x)),),
     "pokerules.Hand.exposed": (probe(INT, lambda x: rolling().exposed(x)),),
     "pokerules.Hand.face_up": (probe(INT, lambda x: rolling().face_up(x)),),
     "pokerules.Hand.hand_value": (probe(INT, lambda x: betting().hand_value(x)),),
     "pokerules.Hand.bet": (probe(INT, lambda x: kept(betting(), lambda h: h.bet(x))),),
-    "pokerules.Hand.raise_to": (probe(INT, lambda x: kept(finished_not(), lambda h: h.raise_to(x))),),
-    "pokerules.Hand.bet_or_raise": (probe(INT, lambda x: kept(betting(), lambda h: h.bet_or_raise(x))),),
+    "pokerules.Hand.raise_to": (probe(INT, lambda x: kept(facing(), lambda h: h.raise_to(x))),),
+    "pokerules.Hand.bet_or_raise": (
+        probe(INT, lambda x: kept(betting(), lambda h: h.bet_or_raise(x))),
+    ),
     "pokerules.Hand.draw": (probe(CARDS, lambda x: kept(drawing(), lambda h: h.draw(x))),),
     "pokerules.Hand.roll": (probe(CARD, lambda x: kept(rolling(), lambda h: h.roll(x))),),
     "pokerules.Hand.declare": (probe(INT, lambda x: kept(declaring(), lambda h: h.declare(x))),),
-    "pokerules.Hand.act": (probe(frozenset({"record"}), lambda x: kept(betting(), lambda h: h.act(x))), probe(frozenset({"record"}), lambda x: kept(drawing(), lambda h: h.act(x)))),
-    "pokerules.Hand.replay": (probe(frozenset(), lambda x: Hand.replay(x, [])), probe(SEQUENCE, lambda x: Hand.replay(betting().setup, x))),
+    "pokerules.Hand.act": (
+        probe(frozenset({"record"}), lambda x: kept(betting(), lambda h: h.act(x))),
+        probe(frozenset({"record"}), lambda x: kept(drawing(), lambda h: h.act(x))),
+    ),
+    "pokerules.Hand.replay": (
+        probe(frozenset(), lambda x: Hand.replay(x, [])),
+        probe(SEQUENCE, lambda x: Hand.replay(betting().setup, x)),
+    ),
+    "pokerules.LegalActions.describe": (),  # no arguments
     # sessions, bots, strategies, views
-    "pokerules.Session": (probe(TEXT | SEQUENCE, lambda x: Session(x, 2)), probe(INT | SEQUENCE, lambda x: Session("nl-draw", x)), probe(INT, lambda x: Session("nl-draw", 2, seed=x)),
-                          probe(INT | {"none"}, lambda x: Session("nl-draw", 2, deals=x)), probe(INT | SEQUENCE | {"none"}, lambda x: Session("nl-draw", 2, stacks=x)),
-                          probe(INT, lambda x: Session("nl-draw", 2, button=x)), probe(FLAG, lambda x: Session("nl-draw", 2, keep_log=x))),
-    "pokerules.Session.finish_hand": (probe(frozenset(), lambda x: Session("nl-draw", 2).finish_hand(x)),),
-    "pokerules.Session.play": (probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play(x), examples=15),),
-    "pokerules.Session.play_hand": (probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play_hand(x), examples=15),),
-    "pokerules.simulate.simulate": (probe(TEXT, lambda x: simulate(x, hands=2, players=2), examples=15), probe(INT, lambda x: simulate("nl-draw", hands=x, players=2), examples=15, ints=st.integers(-5, 12)),
-                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=x), examples=15), probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, seed=x), examples=15),
-                                    probe(TEXT | SEQUENCE, lambda x: simulate("nl-draw", hands=2, players=2, strategies=x), examples=15),
-                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, workers=x, executor=THREADS), examples=15, ints=st.one_of(st.integers(max_value=1), st.integers(min_value=10**4))),
-                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, histories=x), examples=15, ints=st.integers(-5, 12)),
-                                    probe(INT, lambda x: simulate("nl-draw", hands=2, players=2, phh=x), examples=15, ints=st.integers(-5, 12)),
-                                    probe(frozenset({"none"}), lambda x: simulate("nl-draw", hands=2, players=2, executor=x), examples=15),
-                                    probe(frozenset({"none", "object"}), lambda x: simulate("nl-draw", hands=2, players=2, progress=x), examples=15)),
-    "pokerules.simulate.make_bot": (probe(TEXT, lambda x: make_bot(x, 1)), probe(INT, lambda x: make_bot("random", x))),
+    "pokerules.Session": (
+        probe(TEXT | SEQUENCE, lambda x: Session(x, 2)),
+        probe(INT | SEQUENCE, lambda x: Session("nl-draw", x)),
+        probe(INT, lambda x: Session("nl-draw", 2, seed=x)),
+        probe(INT | {"none"}, lambda x: Session("nl-draw", 2, deals=x)),
+        probe(INT | SEQUENCE | {"none"}, lambda x: Session("nl-draw", 2, stacks=x)),
+        probe(INT, lambda x: Session("nl-draw", 2, button=x)),
+        probe(FLAG, lambda x: Session("nl-draw", 2, keep_log=x)),
+    ),
+    "pokerules.Session.finish_hand": (
+        probe(frozenset(), lambda x: Session("nl-draw", 2).finish_hand(x)),
+    ),
+    "pokerules.Session.play": (
+        probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play(x), examples=15),
+    ),
+    "pokerules.Session.play_hand": (
+        probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play_hand(x), examples=15),
+    ),
+    "pokerules.simulate.simulate": (
+        probe(TEXT, lambda x: sim(game=x), examples=15),
+        probe(INT, lambda x: sim(hands=x), examples=15, ints=SMALL),
+        probe(INT, lambda x: sim(players=x), examples=15),
+        probe(INT, lambda x: sim(seed=x), examples=15),
+        probe(TEXT | SEQUENCE, lambda x: sim(strategies=x), examples=15),
+        probe(INT, lambda x: sim(workers=x, executor=THREADS), examples=15, ints=NOT_WORKERS),
+        probe(INT, lambda x: sim(histories=x), examples=15, ints=SMALL),
+        probe(INT, lambda x: sim(phh=x), examples=15, ints=SMALL),
+        probe(frozenset({"none"}), lambda x: sim(executor=x), examples=15),
+        probe(frozenset({"none", "object"}), lambda x: sim(progress=x), examples=15),
+    ),
+    "pokerules.simulate.make_bot": (
+        probe(TEXT, lambda x: make_bot(x, 1)),
+        probe(INT, lambda x: make_bot("random", x)),
+    ),
     "pokerules.bots.RandomBot": (probe(INT | {"none"}, lambda x: RandomBot(x)),),
     "pokerules.bots.RandomBot.play": (probe(frozenset(), lambda x: RandomBot(1).play(x)),),
-    "pokerules.bots.play_hand": (probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)), probe(SEQUENCE, lambda x: play_hand(betting(), x))),
-    "pokerules.strategies.HeuristicBot": (probe(INT | {"none"}, lambda x: HeuristicBot(x)), probe(frozenset({"float", "int", "np-float", "np-int", "card"}), lambda x: HeuristicBot(1, bluff=x))),
-    "pokerules.strategies.HeuristicBot.play": (probe(frozenset(), lambda x: HeuristicBot(1).play(x)),),
-    "pokerules.strategies.HeuristicBot.discards": (probe(frozenset(), lambda x: HeuristicBot(1).discards(x)),),
-    "pokerules.strategies.HeuristicBot.roll_choice": (probe(frozenset(), lambda x: HeuristicBot(1).roll_choice(x)),),
-    "pokerules.strategies.HeuristicBot.strength": (probe(frozenset(), lambda x: HeuristicBot(1).strength(x)), probe(INT | {"none"}, lambda x: HeuristicBot(1).strength(betting(), x))),
-    "pokerules.strategies.high_discards": (probe(CARDS, lambda x: high_discards(x)), probe(SEQUENCE | TEXT, lambda x: high_discards(pokerules.parse_hand("Ks Kd 7c 4h 9s"), wild=x)),
-                                           probe(INT, lambda x: high_discards(pokerules.parse_hand("Ks Kd 7c 4h 9s"), limit=x)), probe(FLAG, lambda x: high_discards(pokerules.parse_hand("Ks 2d 7c 4h 9s"), range(4), may_duplicate=x))),
-    "pokerules.strategies.low27_discards": (probe(CARDS, lambda x: low27_discards(x)), probe(INT, lambda x: low27_discards(pokerules.parse_hand("Ks 7d 5c 4h 2s"), draws_left=x)),
-                                            probe(INT, lambda x: low27_discards(pokerules.parse_hand("Ks 7d 5c 4h 2s"), limit=x))),
-    "pokerules.strategies.stud_roll": (probe(CARDS, lambda x: stud_roll(x, [False] * 3)), probe(SEQUENCE, lambda x: stud_roll(pokerules.parse_hand("Ks 2d 9h"), x)), probe(SEQUENCE | TEXT, lambda x: stud_roll(pokerules.parse_hand("Ks 2d 9h"), [False] * 3, x))),
-    "pokerules.views.seat_view": (probe(frozenset(), lambda x: seat_view(x, 0)), probe(INT, lambda x: seat_view(betting(), x))),
+    "pokerules.bots.play_hand": (
+        probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)),
+        probe(SEQUENCE, lambda x: play_hand(betting(), x)),
+    ),
+    "pokerules.strategies.HeuristicBot": (
+        probe(INT | {"none"}, lambda x: HeuristicBot(x)),
+        probe(INT | {"float", "np-float"}, lambda x: HeuristicBot(1, bluff=x)),
+    ),
+    "pokerules.strategies.HeuristicBot.play": (
+        probe(frozenset(), lambda x: HeuristicBot(1).play(x)),
+    ),
+    "pokerules.strategies.HeuristicBot.discards": (
+        probe(frozenset(), lambda x: HeuristicBot(1).discards(x)),
+    ),
+    "pokerules.strategies.HeuristicBot.roll_choice": (
+        probe(frozenset(), lambda x: HeuristicBot(1).roll_choice(x)),
+    ),
+    "pokerules.strategies.HeuristicBot.strength": (
+        probe(frozenset(), lambda x: HeuristicBot(1).strength(x)),
+        probe(INT | {"none"}, lambda x: HeuristicBot(1).strength(betting(), x)),
+    ),
+    "pokerules.strategies.high_discards": (
+        probe(CARDS, lambda x: high_discards(x)),
+        probe(WILD, lambda x: high_discards(KINGS, wild=x)),
+        probe(INT, lambda x: high_discards(KINGS, limit=x)),
+        probe(FLAG, lambda x: high_discards(KINGS, range(4), may_duplicate=x)),
+    ),
+    "pokerules.strategies.low27_discards": (
+        probe(CARDS, lambda x: low27_discards(x)),
+        probe(INT, lambda x: low27_discards(LOW, draws_left=x)),
+        probe(INT, lambda x: low27_discards(LOW, limit=x)),
+    ),
+    "pokerules.strategies.stud_roll": (
+        probe(CARDS, lambda x: stud_roll(x, [False] * 3)),
+        probe(SEQUENCE, lambda x: stud_roll(ROLL, x)),
+        probe(WILD, lambda x: stud_roll(ROLL, [False] * 3, x)),
+    ),
+    "pokerules.views.seat_view": (
+        probe(frozenset(), lambda x: seat_view(x, 0)),
+        probe(INT, lambda x: seat_view(betting(), x)),
+    ),
     # hand histories
-    "pokerules.phh.to_phh": (probe(frozenset(), lambda x: to_phh(x)), probe(SEQUENCE | {"none"}, lambda x: to_phh(finished(), x))),
+    "pokerules.phh.to_phh": (
+        probe(frozenset(), lambda x: to_phh(x)),
+        probe(SEQUENCE | {"none"}, lambda x: to_phh(finished(), x)),
+    ),
     "pokerules.phh.to_phh_all": (probe(SEQUENCE, lambda x: to_phh_all(x)),),
     "pokerules.phh.variant_code": (probe(frozenset(), lambda x: variant_code(x)),),
-    "pokerules.phh.from_phh": (probe(TEXT, lambda x: from_phh(x)), probe(frozenset({"none"}), lambda x: from_phh(PHH_SAMPLE, game=x)),
-                               *(probe(ANY_KIND, lambda x, f=field: from_phh(phh_with(f, x)), examples=20) for field in PHH_FIELDS)),
-    "pokerules.phh.from_phh_all": (probe(TEXT, lambda x: from_phh_all(x)), probe(ANY_KIND, lambda x: from_phh_all(f"[1]\n{phh_with('_seed', x)}"))),
+    "pokerules.phh.from_phh": (
+        probe(TEXT, lambda x: from_phh(x)),
+        probe(frozenset({"none"}), lambda x: from_phh(PHH_SAMPLE, game=x)),
+        *(
+            probe(ANY_KIND, lambda x, f=field: from_phh(phh_with(f, x)), examples=20)
+            for field in PHH_FIELDS
+        ),
+    ),
+    "pokerules.phh.from_phh_all": (
+        probe(TEXT, lambda x: from_phh_all(x)),
+        probe(ANY_KIND, lambda x: from_phh_all(f"[1]\n{phh_with('_seed', x)}")),
+    ),
     # the treys drop-in
-    "pokerules.compat.treys.Card.new": (probe(TEXT, lambda x: treys.Card.new(x)),),
-    **{f"pokerules.compat.treys.Card.{name}": (probe(INT, lambda x, n=name: getattr(treys.Card, n)(x)),)
-       for name in ("int_to_str", "get_rank_int", "get_suit_int", "get_bitrank_int", "get_prime", "int_to_pretty_str", "print_pretty_card")},  # fmt: skip
-    **{f"pokerules.compat.treys.Card.{name}": (probe(SEQUENCE, lambda x, n=name: getattr(treys.Card, n)(x)),)
-       for name in ("hand_to_binary", "prime_product_from_hand", "ints_to_pretty_str", "print_pretty_cards")},  # fmt: skip
-    "pokerules.compat.treys.Evaluator.evaluate": (probe(SEQUENCE, lambda x: treys.Evaluator().evaluate(x, [TREYS_CARD])), probe(SEQUENCE, lambda x: treys.Evaluator().evaluate([], x))),
-    "pokerules.compat.treys.Evaluator.get_rank_class": (probe(INT, lambda x: treys.Evaluator().get_rank_class(x)),),
-    "pokerules.compat.treys.Evaluator.class_to_string": (probe(INT, lambda x: treys.Evaluator().class_to_string(x)),),
-    "pokerules.compat.treys.Evaluator.get_five_card_rank_percentage": (probe(INT, lambda x: treys.Evaluator().get_five_card_rank_percentage(x)),),
-    "pokerules.compat.treys.Deck": (probe(INT | {"none"}, lambda x: treys.Deck(x)),),
-    "pokerules.compat.treys.Deck.draw": (probe(INT, lambda x: treys.Deck(1).draw(x)),),
-}  # fmt: skip
+    **treys_probes(),
+}
 """Each public callable and the probes that drive it; a method without arguments has none."""
 
 
-def finished_not() -> Hand:
+def facing() -> Hand:
     """A betting hand where the seat to act faces a bet and may raise."""
     hand = betting()
     hand.bet(4)
@@ -483,9 +731,19 @@ PLAIN_DATA = {
 }
 """Public classes that are plain records (no arguments are checked, by design), with why."""
 
-COVERED_MODULES = ("pokerules", "pokerules.cards", "pokerules.evaluation", "pokerules.games",
-                   "pokerules.simulate", "pokerules.phh", "pokerules.views", "pokerules.bots",
-                   "pokerules.strategies", "pokerules.session", "pokerules.compat.treys")  # fmt: skip
+COVERED_MODULES = (
+    "pokerules",
+    "pokerules.cards",
+    "pokerules.evaluation",
+    "pokerules.games",
+    "pokerules.simulate",
+    "pokerules.phh",
+    "pokerules.views",
+    "pokerules.bots",
+    "pokerules.strategies",
+    "pokerules.session",
+    "pokerules.compat.treys",
+)
 
 
 def _takes_arguments(obj: object) -> bool:
@@ -520,9 +778,9 @@ def public_callables() -> set[str]:
             continue
         for attribute, value in vars(obj).items():
             function = value.__func__ if isinstance(value, classmethod | staticmethod) else value
-            if not attribute.startswith("_") and inspect.isfunction(function):
-                if _takes_arguments(function):
-                    found.add(f"{qualified}.{attribute}")
+            public = not attribute.startswith("_") and inspect.isfunction(function)
+            if public and _takes_arguments(function):
+                found.add(f"{qualified}.{attribute}")
     return found
 
 
@@ -570,13 +828,20 @@ def accepted(entry: Probe, kind: Kind) -> bool:
     return "*" in kinds or kind in kinds or (kind == "record" and "tuple" in kinds)
 
 
-PROBES = [(f"{name}[{i}]", entry) for name, entries in TABLE.items() for i, entry in enumerate(entries)]  # fmt: skip
+PROBES = [
+    (f"{name}[{i}]", entry) for name, entries in TABLE.items() for i, entry in enumerate(entries)
+]
 
 
 @pytest.mark.parametrize("entry", [p for _, p in PROBES], ids=[name for name, _ in PROBES])
 def test_entry_point_works_or_refuses(entry: Probe) -> None:
-    @settings(max_examples=entry.examples, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))  # fmt: skip
+    @settings(
+        max_examples=entry.examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(tagged=entry.objects())
     def run(tagged: Tagged) -> None:
         check_call(entry, *tagged)
@@ -604,8 +869,16 @@ def census(per_probe: int = 20) -> dict[str, int]:
     import os
     import select
 
-    outcomes = ["works", "refused", "panics", "hangs", "bare exceptions",
-                "errors not ValueError", "silently accepted", "state changed"]  # fmt: skip
+    outcomes = [
+        "works",
+        "refused",
+        "panics",
+        "hangs",
+        "bare exceptions",
+        "errors not ValueError",
+        "silently accepted",
+        "state changed",
+    ]
     counts = dict.fromkeys(outcomes, 0)
     seen: dict[str, set[str]] = {outcome: set() for outcome in outcomes}
     for name, entry in PROBES:
@@ -664,8 +937,14 @@ def _census_run(entry: Probe, per_probe: int, skip: int, report: Any) -> Callabl
 
     index = iter(range(per_probe))
 
-    @settings(max_examples=per_probe, deadline=None, derandomize=True, database=None,
-              phases=[Phase.generate], suppress_health_check=list(HealthCheck))  # fmt: skip
+    @settings(
+        max_examples=per_probe,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(tagged=entry.objects())
     def run(tagged: Tagged) -> None:
         if next(index, per_probe) < skip:

@@ -161,3 +161,99 @@ def test_play_dead_deuce_rolls_at_the_terminal() -> None:
     assert "not allowed:" in text
     assert result.deals_played == 1
     assert sum(s.chips for s in result.standings) == 300
+
+
+# ------------------------------------------------------------------ the cases of issue 11
+
+
+def _play(game: str, answers: list[str], **options: object) -> str:
+    """Play at the terminal with scripted answers (then the end of input); the text shown."""
+    from pokerules.terminal import play_session
+    from rich.console import Console
+
+    script = iter(answers)
+
+    def read(_prompt: str) -> str:
+        try:
+            return next(script)
+        except StopIteration:
+            raise EOFError from None
+
+    console = Console(record=True, width=120)
+    play_session(game, read=read, console=console, **options)  # type: ignore[arg-type]
+    return console.export_text()
+
+
+def test_the_table_speaks_to_you_in_the_second_person() -> None:
+    # Heads-up triple draw: call or check whatever comes, and always stand pat.
+    text = _play("triple-draw", ["c", "k", "p"] * 30, players=2, seed=2, bot="random", deals=1)
+    assert "You call 1" in text
+    assert "You stand pat" in text
+    assert "You calls" not in text and "You stands" not in text
+
+
+def test_errors_name_the_player_as_the_table_does() -> None:
+    text = _play("nl-draw", ["raise 7", "bet 9999"], players=3, seed=5, bot="random")
+    refusals = [line for line in text.splitlines() if line.startswith("not allowed:")]
+    assert refusals
+    assert not any("seat " in line for line in refusals), refusals
+    assert any(line.startswith("not allowed: You may not") for line in refusals), refusals
+
+
+def test_discarding_during_betting_says_it_is_not_time_to_draw() -> None:
+    text = _play("nl-draw", ["d As"], players=2, seed=3, bot="random")
+    assert "not allowed: it is not time to draw: the hand is in its betting phase" in text
+    assert "unknown command" not in text
+
+
+def test_the_end_of_input_ends_the_session_cleanly() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "pokerules", "play", "nl-draw", "--players", "2", "--seed", "3"],
+        input="", capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert "the input ended: the hand is called off and the session ends" in run.stdout
+    assert "Standings:" in run.stdout and "interrupted" not in run.stderr
+    # The hand in progress is called off: nobody lost the ante they had posted.
+    assert "You 100" in run.stdout and "Bot 1 100" in run.stdout
+
+
+def test_quit_leaves_with_the_standings() -> None:
+    text = _play("nl-draw", ["quit"], players=2, seed=3, bot="random")
+    assert "you left: the hand is called off and the session ends" in text
+    assert "Standings:" in text
+
+
+def test_output_paths_are_checked_before_simulating(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    for option, path in (
+        ("--phh", "/no/such/dir/x.phh"),
+        ("--plot", "/no/such/dir/x.png"),
+        ("--plot", str(tmp_path / "x.txt")),
+        ("--phh", str(tmp_path)),
+    ):
+        assert main(["simulate", "nl-draw", "--hands", "5000", option, path, "--no-progress"]) == 2
+        captured = capsys.readouterr()
+        assert captured.err.startswith("pokerules: error: "), captured.err
+        assert option in captured.err and "Traceback" not in captured.err
+        assert "hands in" not in captured.out  # nothing was simulated
+    assert not (tmp_path / "x.txt").exists()
+
+
+def test_eval_refuses_wild_options_for_a_natural_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["eval", "As Ks Qs Js Ts", "--wild", "5"]) == 2
+    assert "--wild and --wild-mask apply to --game deuces-wild" in capsys.readouterr().err
+    assert main(["eval", "As Ks Qs Js Ts", "--game", "low27", "--wild-mask", "10000"]) == 2
+    assert "not low27" in capsys.readouterr().err
+    assert main(["eval", "As Ks Qs Js 2c", "--game", "deuces-wild", "--wild", "5"]) == 0
+
+
+def test_player_counts_say_the_least_is_two(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "nl-draw", "--players", "0"]) == 2
+    assert "must be at least 2, not 0" in capsys.readouterr().err
+    assert main(["simulate", "nl-draw", "--players", "1"]) == 2
+    assert "must be at least 2, not 1" in capsys.readouterr().err

@@ -6,17 +6,18 @@
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|GAME]``: judge one hand.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
 
-Every command has ``--help``; it exits 0 on success and 2 on a usage error.
+Every command has ``--help``; it exits 0 on success (and when ``play`` ends because its input
+did), 2 on a usage error, and 130 when interrupted.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pokerules.cards import parse_hand
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.evaluation import (
     best_five,
     best_five_low27,
@@ -41,14 +42,24 @@ def _game_name(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+def _at_least(least: int) -> Callable[[str], int]:
+    """An argument type: a whole number, ``least`` or more."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
+        return value
+
+    whole_number.__name__ = "whole number"  # argparse names the type in its messages
+    return whole_number
+
+
+_positive = _at_least(1)
+_players = _at_least(2)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -66,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
     sim.add_argument("--hands", type=_positive, default=None,
                      help="hands to deal at least (default: one session, 10 deals)")  # fmt: skip
-    sim.add_argument("--players", type=_positive, default=4, help="players (default 4)")
+    sim.add_argument("--players", type=_players, default=4, help="players (default 4)")
     sim.add_argument("--seed", type=int, default=0, help="seed of everything random")
     sim.add_argument("--workers", type=_positive, default=1, help="worker processes")
     sim.add_argument("--bots", default="heuristic,random",
@@ -86,7 +97,7 @@ def _parser() -> argparse.ArgumentParser:
         description=f"Play GAME ({games}) against bots; type 'help' at any prompt.",
     )
     play.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
-    play.add_argument("--players", type=_positive, default=4, help="players, you included")
+    play.add_argument("--players", type=_players, default=4, help="players, you included")
     play.add_argument("--seed", type=int, default=None, help="seed (default: random)")
     play.add_argument("--deals", type=_positive, default=None, help="deals in the session")
     play.add_argument("--bot", choices=("heuristic", "random"), default="heuristic",
@@ -141,11 +152,15 @@ def _eval_scale(text: str) -> str:
 def _evaluate(args: argparse.Namespace) -> str:
     cards = parse_hand(" ".join(args.cards))
     lines = [f"cards:       {' '.join(card.symbol for card in cards)}", f"game:        {args.game}"]
+    if args.game != "deuces-wild" and (args.wild is not None or args.wild_mask is not None):
+        raise InvalidArgumentError(
+            f"--wild and --wild-mask apply to --game deuces-wild (or a wild game), not {args.game}"
+        )
     if args.game == "deuces-wild":
         mask = None
         if args.wild_mask is not None:
             if set(args.wild_mask) - {"0", "1"}:
-                raise PokerulesError("--wild-mask takes one 0 or 1 per card, such as 10010")
+                raise InvalidArgumentError("--wild-mask takes one 0 or 1 per card, such as 10010")
             mask = [flag == "1" for flag in args.wild_mask]
         hand = best_wild_hand(cards, wild=args.wild, wild_mask=mask)
         value, best, shown = hand.value, str(hand), hand.description

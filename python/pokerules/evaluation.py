@@ -343,7 +343,8 @@ def _mask_array(wild_mask: npt.ArrayLike, shape: tuple[int, ...]) -> np.ndarray[
     import numpy as np
 
     try:
-        mask = np.asarray(wild_mask)
+        # A copy, read once: another thread may be changing the caller's array.
+        mask = np.array(wild_mask)
     except (ValueError, TypeError, OverflowError) as error:
         raise InvalidHandError(f"wild_mask must be an array of booleans or 0/1: {error}") from None
     if mask.dtype.kind not in "biu":
@@ -354,7 +355,7 @@ def _mask_array(wild_mask: npt.ArrayLike, shape: tuple[int, ...]) -> np.ndarray[
         raise InvalidHandError(f"wild_mask must have the shape of hands {shape}, got {mask.shape}")
     if mask.dtype.kind != "b" and ((mask != 0) & (mask != 1)).any():
         raise InvalidHandError("wild_mask flags are booleans or integers 0 and 1")
-    return np.ascontiguousarray(mask, dtype=np.uint8)
+    return mask.astype(np.uint8, order="C")
 
 
 _EVERY_CARD = (1 << 52) - 1

@@ -55,14 +55,41 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol for c in cards) if cards else "nothing"
 
 
+# Third person to second, for a player named "You" (the terminal's human player).
+_SECOND_PERSON = {
+    "antes": "ante", "posts": "post", "is": "are", "folds": "fold", "checks": "check",
+    "calls": "call", "bets": "bet", "raises": "raise", "completes": "complete",
+    "stands": "stand", "discards": "discard", "gets": "get", "shows": "show", "mucks": "muck",
+    "wins": "win", "splits": "split", "proves": "prove",
+}  # fmt: skip
+
+
+def _addressed(line: str) -> str:
+    """A line about "You" in the second person: "You call 2", "You stand pat"."""
+    verb, _, rest = line[4:].partition(" ")
+    line = f"You {_SECOND_PERSON.get(verb, verb)} {rest}".rstrip()
+    return line.replace(" and is all-in", " and are all-in").replace(", draws ", ", draw ")
+
+
 def format_record(
     record: Record, names: Sequence[str], pots: int = 1, viewer: int | None = None
 ) -> str | None:
     """One record as a line of text (``None`` for records not worth a line).
 
     With ``viewer`` set, face-down cards of every other seat stay hidden, as a player at the
-    table would see the hand.
+    table would see the hand. A player named ``"You"`` is addressed in the second person.
+
+    >>> from pokerules.records import Call, Draw
+    >>> format_record(Call(0, 2, False), ["You", "Bot 1"]), format_record(Draw(0, (), ()), ["You"])
+    ('You call 2', 'You stand pat')
     """
+    line = _line(record, names, pots, viewer)
+    if line is not None and line.startswith("You ") and "You" in names:
+        return _addressed(line)
+    return line
+
+
+def _line(record: Record, names: Sequence[str], pots: int, viewer: int | None) -> str | None:
     hidden = viewer is not None
     match record:
         case Post(seat, kind, amount, all_in):

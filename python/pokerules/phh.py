@@ -544,7 +544,9 @@ def to_phh_all(hands: Iterable[Hand | DealLog]) -> str:
     True
     """
     if isinstance(hands, str | bytes | Mapping) or not isinstance(hands, Iterable):
-        raise InvalidArgumentError(f"hands must be an iterable of hands, not {type(hands).__name__}")
+        raise InvalidArgumentError(
+            f"hands must be an iterable of hands, not {type(hands).__name__}"
+        )
     return "\n\n".join(f"[{i}]\n{to_phh(hand)}" for i, hand in enumerate(hands, 1))
 
 

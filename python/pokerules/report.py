@@ -4,18 +4,26 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import time
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.games import find_game
 from pokerules.peers import pokerkit_hands_per_second, rate
 from pokerules.simulate import SimulationResult, simulate
 
-__all__ = ["plot_simulation", "print_bench", "print_simulation", "simulation_tables"]
+__all__ = [
+    "CHART_FORMATS",
+    "check_output",
+    "plot_simulation",
+    "print_bench",
+    "print_simulation",
+    "simulation_tables",
+]
 
 
 def simulation_tables(result: SimulationResult) -> list[Table]:
@@ -76,10 +84,39 @@ def plot_simulation(result: SimulationResult, path: str) -> None:
     plt.close(figure)
 
 
+CHART_FORMATS = (".png", ".pdf", ".svg", ".jpg", ".jpeg")
+"""The file types ``--plot`` writes."""
+
+
+def check_output(path: str, what: str) -> None:
+    """Refuse, before any work, an output file that cannot be written."""
+    target = os.path.abspath(path)
+    folder = os.path.dirname(target)
+    if os.path.isdir(target):
+        raise InvalidArgumentError(f"{what} {path!r} is a folder, not a file")
+    if not os.path.isdir(folder):
+        raise InvalidArgumentError(f"{what} {path!r}: the folder {folder!r} does not exist")
+    writable = os.access(target, os.W_OK) if os.path.exists(target) else os.access(folder, os.W_OK)
+    if not writable:
+        raise InvalidArgumentError(f"{what} {path!r} cannot be written")
+
+
 def print_simulation(args: argparse.Namespace) -> None:
-    """Run ``pokerules simulate`` with parsed arguments and print its output."""
+    """Run ``pokerules simulate`` with parsed arguments and print its output.
+
+    The output files are checked first, so a bad path fails at once, not after the run.
+    """
     console = Console(highlight=False)
     game = find_game(args.game)
+    if args.phh:
+        check_output(args.phh, "--phh")
+    if args.plot:
+        if not args.plot.lower().endswith(CHART_FORMATS):
+            kinds = ", ".join(CHART_FORMATS)
+            raise InvalidArgumentError(f"--plot {args.plot!r}: the chart is one of {kinds}")
+        check_output(args.plot, "--plot")
+        if importlib.util.find_spec("matplotlib") is None:
+            raise InvalidArgumentError("--plot needs matplotlib: pip install 'pokerules[plot]'")
     hands = args.hands if args.hands is not None else game.deals
     strategies = tuple(s.strip() for s in args.bots.split(",") if s.strip())
     histories = hands if args.history else 0

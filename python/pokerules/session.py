@@ -250,6 +250,26 @@ class Session:
         self._move_button(game)
         return entry
 
+    def abandon_hand(self, hand: Hand) -> None:
+        """Call off the current ``hand``: every player gets back what they had before it, a
+        pot carried into it waits for the next deal again, and it does not count.
+
+        >>> session = Session("nl-draw", 2, seed=1)
+        >>> hand = session.next_hand()
+        >>> _ = hand.bet(20)
+        >>> session.abandon_hand(hand)
+        >>> session.chips, session.hands_dealt
+        ([100, 100], 0)
+        """
+        if self._current is None or self._current[0] is not hand:
+            raise IllegalActionError("that hand is not this session's current hand")
+        _, _, seated = self._current
+        self._current = None
+        for seat, p in enumerate(seated):
+            self.chips[p] = hand.starting_stacks[seat]
+        self._dead_money = hand.dead_money
+        self.hands_dealt -= 1
+
     def play(self, bots: Sequence[Bot]) -> SessionResult:
         """Let ``bots[player]`` play for each player until the session ends.
 

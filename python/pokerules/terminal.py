@@ -7,7 +7,8 @@ commands. Every hand's history is printed when it ends, and the standings at the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 
 from rich.console import Console
 from rich.table import Table
@@ -21,7 +22,7 @@ from pokerules.session import Session, SessionResult
 from pokerules.simulate import make_bot
 from pokerules.state import Hand
 
-__all__ = ["HELP", "apply_command", "play_session"]
+__all__ = ["HELP", "apply_command", "in_table_words", "play_session"]
 
 HELP = """Commands (case does not matter):
   betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
@@ -57,15 +58,24 @@ def apply_command(hand: Hand, text: str) -> object:
             return hand.draw(())
         if verb in ("d", "discard", "draw"):
             return hand.draw(" ".join(rest))
+        if verb in _BETTING:
+            raise IllegalActionError("it is not time to bet: draw with 'd CARDS' or 'pat'")
         try:
             return hand.draw(" ".join(words))
         except IllegalActionError as error:
             raise IllegalActionError(f"{error} (draw with 'd CARDS' or 'pat')") from None
     if phase == "roll":
+        if verb in _BETTING or verb in _DRAWING:
+            raise IllegalActionError("it is time to roll: name the card to turn up, such as 7h")
         try:
             return hand.roll(Card(" ".join(words)))
         except InvalidCardError:
             raise IllegalActionError("name the card to turn up, such as 7h") from None
+    if verb in _DRAWING:
+        raise IllegalActionError(
+            f"it is not time to draw: the hand is in its {phase} phase; "
+            f"{_options(hand) if phase == 'betting' else 'wait for the draw'}"
+        )
     if verb in ("f", "fold"):
         return hand.fold()
     if verb in ("k", "check"):
@@ -82,6 +92,48 @@ def apply_command(hand: Hand, text: str) -> object:
         amount = int(rest[0])
         return hand.bet(amount) if verb in ("b", "bet") else hand.raise_to(amount)
     raise IllegalActionError(f"unknown command {verb!r}; type 'help' for the commands")
+
+
+_BETTING = frozenset(
+    {"f", "fold", "k", "check", "c", "call", "a", "allin", "all-in", "shove", "complete"}
+    | {"b", "bet", "r", "raise"}
+)
+_DRAWING = frozenset({"d", "discard", "draw", "p", "pat", "stand"})
+
+
+def in_table_words(message: str, names: Sequence[str]) -> str:
+    """An engine message with seat numbers replaced by the names the table shows, and the
+    player called "You" addressed as such.
+
+    >>> in_table_words("seat 0 does not hold 9s; it holds A♠ K♦", ["You", "Bot 1"])
+    'You do not hold 9s; you hold A♠ K♦'
+    >>> in_table_words("seat 1 is out of turn: seat 0 is to act", ["You", "Bot 1"])
+    'Bot 1 is out of turn: You are to act'
+    """
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+
+    text = re.sub(r"\bseat (\d+)", name, message)
+    if text.startswith("You "):
+        # The engine speaks of the seat to act in the third person.
+        for third, second in _ABOUT_YOU:
+            text = text.replace(third, second)
+    return (
+        text.replace("You has ", "You have ")
+        .replace("You does ", "You do ")
+        .replace("You is ", "You are ")
+    )
+
+
+_ABOUT_YOU = (
+    ("; it holds ", "; you hold "),
+    ("it should ", "you should "),
+    ("it has only ", "you have only "),
+    ("one of its face-down", "one of your face-down"),
+    ("this seat", "you"),
+)
 
 
 def _table(hand: Hand, names: list[str], you: int) -> Table:
@@ -130,7 +182,8 @@ def play_session(
 ) -> SessionResult:
     """Play a session at the terminal; ``read`` supplies your commands (``input`` by default).
 
-    Typing ``quit`` (or end of input) stops the session with a :class:`KeyboardInterrupt`.
+    Typing ``quit``, or the end of the input, ends the session at once: the hand in progress
+    is called off (everyone gets back what they had before it) and the standings are shown.
     """
     import random
 
@@ -167,9 +220,12 @@ def play_session(
                 try:
                     text = read("> ")
                 except EOFError:
-                    raise KeyboardInterrupt from None
-                if text.strip().lower() in ("quit", "exit", "q"):
-                    raise KeyboardInterrupt
+                    text = None
+                if text is None or text.strip().lower() in ("quit", "exit", "q"):
+                    why = "the input ended" if text is None else "you left"
+                    session.abandon_hand(hand)
+                    out.print(f"\n{why}: the hand is called off and the session ends", markup=False)
+                    return _standings(session, out)
                 if text.strip().lower() in ("help", "h", "?"):
                     out.print(HELP, markup=False)
                     continue
@@ -177,11 +233,16 @@ def play_session(
                     apply_command(hand, text)
                     break
                 except (IllegalActionError, PokerulesError) as error:
-                    out.print(f"not allowed: {error}", markup=False)
+                    message = in_table_words(str(error), seat_names)
+                    out.print(f"not allowed: {message}", markup=False)
         session.finish_hand(hand)
         out.print()
         out.print(format_hand(hand, seat_names, title=f"Hand {session.hands_dealt}"), markup=False)
         out.print()
+    return _standings(session, out)
+
+
+def _standings(session: Session, out: Console) -> SessionResult:
     out.print("Standings:", markup=False)
     for standing in session.standings():
         out.print(f"  {standing.place}. {standing.name} {standing.chips}", markup=False)
