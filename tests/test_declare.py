@@ -99,3 +99,27 @@ def test_declarations_are_off_by_default_and_replay_exactly() -> None:
         assert Hand.replay(hand.setup, hand.decisions()).history == hand.history
         declared = [r for r in hand.history if isinstance(r, Declare)]
         assert all(-12 <= r.value <= 7462 for r in declared)
+
+
+def test_an_over_call_that_makes_an_equal_hand_concede_is_dead() -> None:
+    """Rules-notes 2.14: an over-call that makes a later player concede a hand *at least as
+    good* as the over-caller's real one kills it. The two hands here are exactly equal (kings
+    with 7-5-3, other suits): the over-caller's hand is dead and the conceded tie wins."""
+    hand = _heads_up("Kc Kd 7h 5s 3c", "Kh Ks 7c 5d 3h")
+    assert hand.hand_value(0) == hand.hand_value(1)
+    hand.declare(evaluate_wild("Ac Ad 8h 6s 4c"))  # seat 1 claims aces it does not hold
+    hand.concede()  # seat 0 gives up the exact tie
+    assert [r.seat for r in hand.history if isinstance(r, Award)] == [0]
+    assert any(isinstance(r, Muck) and r.seat == 1 for r in hand.history)
+
+
+def test_dead_by_declarations_counts_an_equal_hand_as_at_least_as_good() -> None:
+    from pokerules.showdown import dead_by_declarations
+
+    # Seat 1 over-calls (claims 100, holds 4000); seat 0 concedes an equal 4000; seat 2,
+    # holding better, stays in and is the only live hand left.
+    excluded = dead_by_declarations([1, 0, 2], {1: 100, 2: 3000}, [0], {0: 4000, 1: 4000, 2: 3000})
+    assert excluded == {0, 1}
+    # One class worse than the over-caller's real hand does not kill it.
+    excluded = dead_by_declarations([1, 0, 2], {1: 100, 2: 3000}, [0], {0: 4001, 1: 4000, 2: 3000})
+    assert excluded == {0}

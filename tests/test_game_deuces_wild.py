@@ -16,7 +16,15 @@ from deck_helpers import (
     showdown_order,
     stand_pat,
 )
-from pokerules import Card, Hand, IllegalActionError, PokerulesError, Session, find_game
+from pokerules import (
+    Card,
+    Hand,
+    IllegalActionError,
+    PokerulesError,
+    Session,
+    evaluate_wild,
+    find_game,
+)
 from pokerules.records import (
     Award,
     Bet,
@@ -698,3 +706,28 @@ def test_rules_notes_2_2_opener_in_a_showdown_shows_the_whole_hand():
     shows = {s.seat: s.cards for s in of_type(hand, Show)}
     assert shows.get(2) == cards("Kd Ks 9h 7s 4d")
     assert awards(hand) == {0: 3 + 12 + 2}
+
+
+def test_a_game_with_may_duplicate_plays_the_double_ace_flush() -> None:
+    """With ``may_duplicate=True`` a wild in a flush may copy a card held: A♥ 2♠ K♥ 9♥ 4♥ is
+    A-A-K-9-4, which beats the natural A-K-Q-9-5 flush; without it, the deuce is at best the
+    queen (A-K-Q-9-4) and loses. The deck is stacked so that this decides the pot."""
+    doubled, natural = "Ah 2s Kh 9h 4h", "Ad Kd Qd 9d 5d"
+    # Heads-up, seat 1 (left of the button) is dealt first, one card at a time.
+    deck = " ".join(c for pair in zip(natural.split(), doubled.split(), strict=True) for c in pair)
+    winners = {}
+    for allowed in (True, False):
+        game = find_game("deuces-wild", may_duplicate=allowed, opening="none")
+        hand = Hand(game, [50, 50], button=0, deck=deck, seed=1)
+        while not hand.is_over:
+            hand.draw(()) if hand.phase == "draw" else hand.check()
+        winners[allowed] = [r.seat for r in hand.history if isinstance(r, Award)]
+        shown = {r.seat: r for r in hand.history if isinstance(r, Show)}
+        assert shown[1].value == evaluate_wild(natural, may_duplicate=allowed)
+        if allowed:
+            assert shown[0].value == evaluate_wild(doubled, may_duplicate=True)
+            # The description shows the deuce as the second ace.
+            assert "2♠ as A♥" in shown[0].description
+        else:
+            assert 0 not in shown  # beaten, and mucked
+    assert winners == {True: [0], False: [1]}

@@ -1526,9 +1526,13 @@ class Hand:
                 cards, ups = self._holding(seat)
                 if game.wild_face_up_only:
                     mask = [c in self._wild_ids and up for c, up in zip(cards, ups, strict=False)]
-                    best = evaluation.best_wild_hand(cards, wild=wild, wild_mask=mask)
+                    best = evaluation.best_wild_hand(
+                        cards, wild=wild, wild_mask=mask, may_duplicate=game.may_duplicate
+                    )
                 else:
-                    best = evaluation.best_wild_hand(cards, wild=wild)
+                    best = evaluation.best_wild_hand(
+                        cards, wild=wild, may_duplicate=game.may_duplicate
+                    )
                 text += f" ({best})"
             return text
         return evaluation.describe(value, game.evaluation)
