@@ -464,4 +464,114 @@ mod tests {
             }
         );
     }
+
+    #[test]
+    fn batch_errors_instead_of_panicking_on_a_bad_shape() {
+        let rows: Vec<u8> = (0..9).collect();
+        let mut out = [0; 2];
+        assert_eq!(
+            evaluate_batch(&rows, 5, Game::High, 0, None, &mut out),
+            Err(CardError::BatchLength {
+                ids: 9,
+                rows: 2,
+                width: 5
+            })
+        );
+        let rows: Vec<u8> = (0..10).collect();
+        let flags = [0u8; 9];
+        assert!(matches!(
+            evaluate_batch(&rows, 5, Game::High, 0, Some(&flags), &mut out),
+            Err(CardError::MaskLength { .. })
+        ));
+    }
+
+    #[test]
+    fn batch_masks_may_only_mark_allowed_cards() {
+        let rows: Vec<u8> = vec![0, 1, 20, 21, 22];
+        let wild = Game::Wild {
+            may_duplicate: false,
+        };
+        let mut out = [0; 1];
+        let marks = [1u8, 1, 0, 0, 0];
+        assert_eq!(
+            evaluate_batch(&rows, 5, wild, DEUCES, Some(&marks), &mut out),
+            Ok(())
+        );
+        assert_eq!(out[0], -5); // two wild deuces and three sevens: five sevens
+        let stray = [0u8, 0, 1, 0, 0];
+        assert_eq!(
+            evaluate_batch(&rows, 5, wild, DEUCES, Some(&stray), &mut out),
+            Err(CardError::Row {
+                row: 0,
+                error: Box::new(CardError::NotWild(20))
+            })
+        );
+    }
+
+    #[test]
+    fn batch_reports_ids_exactly() {
+        let rows: Vec<u64> = vec![u64::MAX, 1, 2, 3, 4];
+        let mut out = [0; 1];
+        assert_eq!(
+            evaluate_batch(&rows, 5, Game::High, 0, None, &mut out),
+            Err(CardError::Row {
+                row: 0,
+                error: Box::new(CardError::BadId(u64::MAX.into()))
+            })
+        );
+    }
+
+    /// An id whose every read may differ, as memory another thread writes would: the batch
+    /// must neither panic nor name a value the id never had.
+    #[derive(Clone, Copy)]
+    struct Flaky<'a> {
+        reads: &'a std::sync::atomic::AtomicUsize,
+        values: [i64; 2],
+    }
+
+    impl IdLike for Flaky<'_> {
+        fn id(self) -> i64 {
+            let read = self
+                .reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.values[read % 2]
+        }
+
+        fn exact(self) -> i128 {
+            self.id().into()
+        }
+    }
+
+    #[test]
+    fn a_row_that_changes_between_reads_never_panics_or_lies() {
+        for values in [[5, 60], [60, 5], [60, 61], [1, 5], [5, 1], [1, 61]] {
+            let reads = std::sync::atomic::AtomicUsize::new(0);
+            let steady = |id: i64| Flaky {
+                reads: &reads,
+                values: [id, id],
+            };
+            let rows = [
+                Flaky {
+                    reads: &reads,
+                    values,
+                },
+                steady(1),
+                steady(2),
+                steady(3),
+                steady(4),
+            ];
+            let mut out = [0; 1];
+            match evaluate_batch(&rows, 5, Game::High, 0, None, &mut out) {
+                Ok(()) => assert!((1..=7462).contains(&out[0])),
+                Err(CardError::Row { row: 0, error }) => match *error {
+                    CardError::BadId(id) => assert!(values.contains(&(id as i64)), "{id}"),
+                    CardError::Duplicate(card) => {
+                        assert!(card <= 4 || values.contains(&card.into()))
+                    }
+                    other => panic!("unexpected {other:?}"),
+                },
+                Err(other) => panic!("unexpected {other:?}"),
+            }
+        }
+    }
 }
