@@ -4,15 +4,21 @@ Hypothesis picks a game, a table (2 to the game's maximum of players, stacks fro
 deep, any button), seeds and sometimes a deck stacked so that every player holds the same
 ranks (for split pots); each example then plays a short session of hands with a random
 strategy that likes boundary amounts and all-ins. The tests check, at every step, that chips
-and cards are conserved, that every action ``legal_actions`` lists is accepted and illegal
-commands are refused without changing anything; at the end, that the pots went to the best
-hands, that replaying the decisions reproduces the history, and that the history obeys the
-betting, draw and showdown rules of the seeds (an audit that keeps its own books).
+and cards are conserved and that illegal commands are refused without changing anything; at
+every step of some hands, that every action ``legal_actions`` lists (each kind, both ends of
+each range, each discard-count boundary, every roll) is accepted, each on its own replayed
+copy; at the end, that the hands shown are the hands the records give (stud: wild only face
+up), that the pots went to the best of them and no mucked hand could have won, that replaying
+the decisions reproduces the history, and that the history obeys the betting, draw, acting
+order (stud: the highest hand showing, by brute force) and showdown rules of the seeds (an
+audit that keeps its own books).
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -39,6 +45,7 @@ from pokerules.records import (
     Raise,
     Reshuffle,
     ReturnUncalled,
+    Reveal,
     Roll,
     Show,
     Street,
@@ -57,6 +64,7 @@ VARIANTS: list[tuple[str, dict]] = [
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
 Table = tuple[int, list[int], int, int, bool]
+EVERY_ACTION_EXAMPLES = 80
 
 
 @st.composite
@@ -316,6 +324,7 @@ class BettingAudit:
         self.last_round_aggressor: int | None = None
         self.burns: set[int] = set()
         self.reshuffled: set[int] = set()
+        self.exposed: list[list[int]] = [[] for _ in range(n)]
 
     def live(self) -> int:
         return self.n - sum(self.folded)
@@ -366,7 +375,9 @@ class BettingAudit:
         else:
             self.inc = max(self.betting.min_bet, self.current)
         if game.is_stud:
-            self.expected = None  # the high hand showing starts (checked elsewhere)
+            # Rules-notes 2.24-2.25: the highest hand showing begins, ties to the first seat
+            # left of the dealer; a seat that cannot act passes it on.
+            self.expected = self.next_from(self.high_showing())
         else:
             if self.round == 0:
                 start = button + 1 if game.blinds is None else button if n == 2 else button + 3
@@ -376,6 +387,16 @@ class BettingAudit:
                 start = button + 1
             self.expected = self.next_from(self.next_live(start % n))
         self.in_round = True
+
+    def high_showing(self) -> int:
+        order = [(self.hand.button + 1 + i) % self.n for i in range(self.n)]
+        live = [s for s in order if not self.folded[s]]
+        game = self.game
+        strength = {
+            s: shown_strength(self.exposed[s], game.wild_cards, game.exposed_wild_counts)
+            for s in live
+        }
+        return max(live, key=lambda s: (strength[s], -order.index(s)))
 
     def pay(self, seat: int, amount: int) -> None:
         assert 0 <= amount <= self.stacks[seat]
@@ -491,6 +512,11 @@ class BettingAudit:
                 assert not set(record.received) & set(record.discarded)
                 assert not self.reshuffled & set(record.discarded)
                 self.reshuffled = set()
+            elif isinstance(record, Deal) and record.face_up and record.seat >= 0:
+                self.exposed[record.seat] += record.cards
+            elif isinstance(record, Reveal):
+                for seat, card in record.cards:
+                    self.exposed[seat].append(card)
             elif isinstance(record, Burn):
                 self.burns.add(record.card)
             elif isinstance(record, Reshuffle):
@@ -577,6 +603,9 @@ def check_awards(
     assert not set(shown) & mucked
     assert hand.game.odd_chip == "left_of_button"
     assert not hand.game.natural_beats_wild
+    for seat, value in shown.items():
+        # the value shown is the hand the records give the seat (stud: wilds face up only)
+        assert value == final_value(hand, seat), f"seat {seat} shows {value}"
     pots = build_pots(paid, folded, hand.setup.dead_money)
     expected: list[tuple[int, int, int]] = []
     order = [(hand.button + 1 + i) % hand.n for i in range(hand.n)]
@@ -592,18 +621,35 @@ def check_awards(
             # a hand may be mucked only if it could not win: strictly worse than the best
             # hand shown for every pot it could claim (ties must be shown to split)
             value = final_value(hand, seat)
-            if value is not None:
-                assert value > best, f"seat {seat} mucked a hand that wins pot {index}"
+            assert value > best, f"seat {seat} mucked a hand that wins pot {index}"
     got = [(r.seat, r.amount, r.pot) for r in hand.history if isinstance(r, Award)]
     assert sorted(got) == sorted(expected)
 
 
-def final_value(hand: Hand, seat: int) -> int | None:
-    """The value of a seat's final five cards on the game's scale, rebuilt from the deal and
-    draw records (draw games only; None for stud)."""
+def shown_strength(cards: list[int], wild: frozenset[int], counting: str) -> tuple[int, ...]:
+    """How high a seat's face-up cards rank for the acting order (rules-notes 2.24-2.25),
+    by brute force: partial hands (quads, trips, two pair, pair, high card; no straights or
+    flushes), each face-up wild tried as every rank unless it counts as a natural deuce, and
+    with ``natural_first`` a natural hand ahead of an equal one made with wilds."""
+    naturals = [c >> 2 for c in cards if counting == "natural_two" or c not in wild]
+    wilds = len(cards) - len(naturals)
+    best: tuple[int, ...] = ()
+    for ranks in itertools.combinations_with_replacement(range(13), wilds):
+        counts = Counter([*naturals, *ranks])
+        groups = sorted(((count, rank) for rank, count in counts.items()), reverse=True)
+        key = tuple(count for count, _ in groups) + tuple(rank for _, rank in groups)
+        best = max(best, key)
+    if counting == "natural_first":
+        best += (0 if wilds else 1,)
+    return best
+
+
+def final_value(hand: Hand, seat: int) -> int:
+    """The value of a seat's final hand on the game's scale, rebuilt from the deal, draw and
+    roll records: what it could claim at the showdown."""
     game = hand.game
     if game.is_stud:
-        return None
+        return stud_value(hand, seat)
     cards: list[int] = []
     for record in hand.history:
         if isinstance(record, Deal) and record.seat == seat:
@@ -619,6 +665,41 @@ def final_value(hand: Hand, seat: int) -> int | None:
     return int(evaluation.evaluate_wild(cards, wild=wild, may_duplicate=game.may_duplicate))
 
 
+def stud_value(hand: Hand, seat: int) -> int:
+    """A stud seat's seven cards from its deals, any community card and the reveal of its
+    roll; a wild card is wild only while face up (a community card stands in for a face-down
+    one)."""
+    game = hand.game
+    cards: list[int] = []
+    up: list[bool] = []
+    community: list[int] = []
+    for record in hand.history:
+        if isinstance(record, Deal) and record.seat == seat:
+            cards += record.cards
+            up += [record.face_up] * len(record.cards)
+        elif isinstance(record, Deal) and record.seat < 0:
+            community += record.cards
+        elif isinstance(record, Reveal):
+            for rolled_seat, card in record.cards:
+                if rolled_seat == seat:
+                    up[cards.index(card)] = True
+    assert len(cards) + len(community) == game.hand_size
+    wild = sorted(game.wild_cards)
+    if game.wild_face_up_only:
+        mask = [c in game.wild_cards and face_up for c, face_up in zip(cards, up, strict=True)]
+        return int(
+            evaluation.evaluate_wild(
+                cards + community,
+                wild=wild,
+                wild_mask=mask + [False] * len(community),
+                may_duplicate=game.may_duplicate,
+            )
+        )
+    return int(
+        evaluation.evaluate_wild(cards + community, wild=wild, may_duplicate=game.may_duplicate)
+    )
+
+
 def check_replay(hand: Hand) -> None:
     replayed = Hand.replay(hand.setup, hand.decisions())
     assert replayed.history == hand.history
@@ -626,8 +707,63 @@ def check_replay(hand: Hand) -> None:
     assert replayed.carried == hand.carried
 
 
-def play_checked(hand: Hand, rng: random.Random, total: int, *, pat: bool = False) -> None:
-    """Play ``hand`` to the end with random legal choices, checking at every step."""
+def every_listed_action(hand: Hand) -> list[tuple[str, Callable[[Hand], object], type]]:
+    """Every action the legal-action API lists for the seat to act, at both ends of each
+    range, as commands on a hand and the record each must produce: each betting kind, bet or
+    raise to the least and the most (also through ``bet_or_raise``), all-in where it is
+    listed; on a draw, standing pat, one card and the most cards allowed; on a roll, every
+    face-down card."""
+    seat = hand.actor
+    assert seat is not None
+    if hand.phase == "betting":
+        legal = hand.legal_actions()
+        actions: list[tuple[str, Callable[[Hand], object], type]] = []
+        if legal.fold:
+            actions.append(("fold", lambda h: h.fold(), Fold))
+        if legal.check:
+            actions.append(("check", lambda h: h.check(), Check))
+        if legal.call:
+            actions.append(("call", lambda h: h.call(), Call))
+        if legal.raise_kind is not None:
+            kind = Bet if legal.raise_kind == "bet" else Raise
+            for to in sorted({legal.min_to, legal.max_to}):
+                method = legal.raise_kind if legal.raise_kind == "bet" else "raise_to"
+                by_name = (f"{method} {to}", lambda h, m=method, t=to: getattr(h, m)(t), kind)
+                actions.append(by_name)
+                actions.append((f"bet_or_raise {to}", lambda h, t=to: h.bet_or_raise(t), kind))
+        if all_in_allowed(hand):
+            actions.append(("all_in", lambda h: h.all_in(), object))
+        return actions
+    cards = hand.cards(seat)
+    if hand.phase == "draw":
+        limit = min(hand.draw_limit, len(cards))
+        counts = sorted({0, min(1, limit), limit})
+        return [(f"draw {k}", lambda h, k=k: h.draw(cards[:k]), Draw) for k in counts]
+    assert hand.phase == "roll"
+    down = [c for c, up in zip(cards, hand.face_up(seat), strict=True) if not up]
+    return [(f"roll {c}", lambda h, c=c: h.roll(c), Roll) for c in down]
+
+
+def check_every_listed_action(hand: Hand) -> None:
+    """Each listed action, tried on its own replayed copy of the hand, is accepted and makes
+    the record it should."""
+    decisions = hand.decisions()
+    for name, command, kind in every_listed_action(hand):
+        copy = Hand.replay(hand.setup, decisions)
+        assert copy.snapshot() == hand.snapshot()
+        length = len(copy.history)
+        record = command(copy)
+        assert record in copy.history[length:], name
+        assert kind is object or isinstance(record, kind), (name, record)
+        if isinstance(record, Bet | Raise) and name.split()[-1].isdigit():
+            assert record.to == int(name.split()[-1]), (name, record)
+
+
+def play_checked(
+    hand: Hand, rng: random.Random, total: int, *, pat: bool = False, every_action: bool = False
+) -> None:
+    """Play ``hand`` to the end with random legal choices, checking at every step; with
+    ``every_action``, every listed action is also tried at every step, each on a copy."""
     steps = 0
     while not hand.is_over:
         check_conservation(hand, total)
@@ -647,16 +783,8 @@ def play_checked(hand: Hand, rng: random.Random, total: int, *, pat: bool = Fals
             try_illegal(hand, name, command)
         options = legal_options(hand, rng, pat)
         assert options
-        if hand.phase != "draw" and rng.random() < 0.03:
-            # every listed action is accepted, each tried on its own replayed copy
-            count = len(legal_options(hand, random.Random(0)))
-            for index in range(count):
-                copy = Hand.replay(hand.setup, hand.decisions())
-                assert copy.snapshot() == hand.snapshot()
-                name, command = legal_options(copy, random.Random(0))[index]
-                length = len(copy.history)
-                command()
-                assert len(copy.history) > length, name
+        if every_action:
+            check_every_listed_action(hand)
         name, command = choose(options, rng)
         length = len(hand.history)
         record = command()
@@ -687,6 +815,20 @@ def test_every_step_conserves_chips_and_cards_and_refuses_illegal_commands(table
         play_checked(hand, rng, total, pat=table[4] and rng.random() < 0.8)
         check_accounts(hand, total)
         check_replay(hand)
+
+
+@settings(
+    derandomize=True,
+    max_examples=EVERY_ACTION_EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(table=tables())
+def test_every_listed_action_is_accepted_at_every_step(table: Table) -> None:
+    """Not a sample: at every step of these hands, every listed action (each kind, each end
+    of each range, every discard count boundary, every roll) is accepted on its own copy."""
+    for hand, rng, total in session(table, 2):
+        play_checked(hand, rng, total, pat=table[4] and rng.random() < 0.8, every_action=True)
 
 
 @settings(
