@@ -622,7 +622,8 @@ def _setup_game(data: dict[str, Any]) -> Game:
     try:
         return game.with_options(**changes) if changes else game
     except (TypeError, ValueError) as error:
-        raise PokerulesError(f"bad _game_options: {error}") from None
+        kind = type(error) if isinstance(error, PokerulesError) else PokerulesError
+        raise kind(f"bad _game_options: {error}") from None
 
 
 def _hand_from(data: dict[str, Any], game: Game | None) -> Hand:
