@@ -612,6 +612,9 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(INT, lambda x: Session("nl-draw", 2, button=x)),
         probe(FLAG, lambda x: Session("nl-draw", 2, keep_log=x)),
     ),
+    "pokerules.Session.abandon_hand": (
+        probe(frozenset(), lambda x: Session("nl-draw", 2).abandon_hand(x)),
+    ),
     "pokerules.Session.finish_hand": (
         probe(frozenset(), lambda x: Session("nl-draw", 2).finish_hand(x)),
     ),

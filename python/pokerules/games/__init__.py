@@ -104,5 +104,5 @@ def find_game(name: str, **options: Any) -> Game:
     builder = GAMES[canonical]
     try:
         return builder(**options)
-    except TypeError as error:
+    except (TypeError, InvalidGameError) as error:
         raise InvalidGameError(f"{canonical}: {error}") from None

@@ -29,10 +29,7 @@ def build(game: Game, rules: dict[str, Any]) -> Game:
             f"unknown option(s) {', '.join(unknown)} for {game.name}; "
             f"the options are {', '.join(sorted(_FIELDS - {'name', 'title', 'streets'}))}"
         )
-    try:
-        return game.with_options(**rules) if rules else game
-    except InvalidGameError as error:
-        raise InvalidGameError(f"{game.name}: {error}") from None
+    return game.with_options(**rules) if rules else game
 
 
 def validate_draw(max_draw: object) -> None:
