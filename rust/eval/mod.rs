@@ -238,18 +238,17 @@ impl<'a, T: Copy> Shared<'a, T> {
         self.len == 0
     }
 
-    /// A copy of row `row` of width `N`, each value read once; `None` past the end.
+    /// The whole rows of width `N`, in order, each a copy whose values were read once.
     #[inline(always)]
-    pub fn row<const N: usize>(&self, row: usize) -> Option<[T; N]> {
-        let first = row.checked_mul(N)?;
-        if first.checked_add(N)? > self.len {
-            return None;
-        }
-        // SAFETY: `first + i < len`, and `from_raw`'s caller (or `new`'s borrow) vouches for
-        // the memory; volatile, because another thread may be writing it.
-        Some(std::array::from_fn(|i| unsafe {
-            self.start.add(first + i).read_volatile()
-        }))
+    pub fn rows<const N: usize>(&self) -> impl Iterator<Item = [T; N]> + 'a {
+        let start = self.start;
+        let count = self.len.checked_div(N).unwrap_or(0);
+        (0..count).map(move |row| {
+            // SAFETY: `row < len / N`, so the row's `N` values lie within the `len` that
+            // `from_raw`'s caller (or `new`'s borrow) vouches for. Volatile, because another
+            // thread may be writing them.
+            std::array::from_fn(|i| unsafe { start.add(row * N + i).read_volatile() })
+        })
     }
 }
 
@@ -323,12 +322,12 @@ fn batch_rows<const N: usize, T: IdLike>(
     let high = high::tables();
     // One loop per game, so the choice of game is made once, not once a row.
     match game {
-        Game::High => each_row::<N, T>(rows, out, |_, hand| {
+        Game::High => each_row::<N, T>(rows, out, |hand| {
             Ok(high::evaluate_unchecked(high, hand) as i32)
         }),
         Game::Low27 => {
             let low = lowball27::tables();
-            each_row::<N, T>(rows, out, |_, hand| {
+            each_row::<N, T>(rows, out, |hand| {
                 Ok(lowball27::evaluate_unchecked(low, hand) as i32)
             })
         }
@@ -336,15 +335,16 @@ fn batch_rows<const N: usize, T: IdLike>(
             let wilds = tables::wild();
             // Separate loops for the two ways of marking wilds keep each loop branch-free.
             match masks {
-                Some(flags) => each_row::<N, T>(rows, out, |row, hand| {
-                    let marks = flags.row::<N>(row).ok_or(CardError::MaskLength {
-                        cards: rows.len(),
-                        mask: flags.len(),
-                    })?;
-                    let positions = marked_positions(&marks, hand, wild_cards)?;
-                    Ok(wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32)
-                }),
-                None => each_row::<N, T>(rows, out, |_, hand| {
+                Some(flags) => {
+                    // The mask rows go along with the hand rows (the lengths were checked).
+                    let mut marks = flags.rows::<N>();
+                    each_row::<N, T>(rows, out, |hand| {
+                        let row_marks = marks.next().unwrap_or([0; N]);
+                        let positions = marked_positions(&row_marks, hand, wild_cards)?;
+                        Ok(wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32)
+                    })
+                }
+                None => each_row::<N, T>(rows, out, |hand| {
                     let positions = wild::positions_in(hand, wild_cards);
                     Ok(wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32)
                 }),
@@ -353,13 +353,14 @@ fn batch_rows<const N: usize, T: IdLike>(
     }
 }
 
-/// The wild positions a row's mask marks, each of them one of `allowed` (a card set).
+/// The wild positions a row's mask marks, each of them one of `allowed` (a card set); a
+/// marked card that is not allowed is the error.
 #[inline(always)]
 fn marked_positions<const N: usize>(
     marks: &[u8; N],
     hand: &[CardId; N],
     allowed: u64,
-) -> Result<u8, CardError> {
+) -> Result<u8, CardId> {
     let mut positions = 0u8;
     let mut marked = 0u64;
     for (i, (&flag, &card)) in marks.iter().zip(hand).enumerate() {
@@ -370,19 +371,20 @@ fn marked_positions<const N: usize>(
     let stray = marked & !allowed;
     if stray != 0 {
         // The lowest marked card that is not allowed: a card of this very row.
-        return Err(CardError::NotWild(stray.trailing_zeros() as CardId));
+        return Err(stray.trailing_zeros() as CardId);
     }
     Ok(positions)
 }
 
-/// Runs `evaluate(row, hand)` over the rows, failing on the first row with a bad id or a
-/// repeated card. Each row is copied out once (see [`Shared`]); the checks are branch-free
-/// bit arithmetic on the copy, and an error is described from the same copy.
+/// Runs `evaluate(hand)` over the rows, failing on the first row with a bad id or a repeated
+/// card, or a card the evaluation refuses (`Err(card)`: a mask marking a card that may not be
+/// wild). Each row is copied out once (see [`Shared`]); the checks are branch-free bit
+/// arithmetic on the copy, and an error is described from the same copy.
 #[inline(always)]
 fn each_row<const N: usize, T: IdLike>(
     rows: Shared<'_, T>,
     out: &mut [i32],
-    mut evaluate: impl FnMut(usize, &[CardId; N]) -> Result<i32, CardError>,
+    mut evaluate: impl FnMut(&[CardId; N]) -> Result<i32, CardId>,
 ) -> Result<(), CardError> {
     let at_row = |row: usize| {
         move |error: CardError| CardError::Row {
@@ -390,12 +392,8 @@ fn each_row<const N: usize, T: IdLike>(
             error: Box::new(error),
         }
     };
-    for (row, value) in out.iter_mut().enumerate() {
-        let raw = rows.row::<N>(row).ok_or(CardError::BatchLength {
-            ids: rows.len(),
-            rows: row,
-            width: N,
-        })?;
+    // `evaluate_batch_shared` checked that there are `out.len()` whole rows.
+    for (row, (raw, value)) in rows.rows::<N>().zip(out.iter_mut()).enumerate() {
         let mut hand = [0u8; N];
         let mut seen = 0u64;
         let mut out_of_range = 0u64;
@@ -410,7 +408,7 @@ fn each_row<const N: usize, T: IdLike>(
         if out_of_range != 0 || seen >> DECK_SIZE != 0 || seen.count_ones() as usize != N {
             hand = checked_row(&raw).map_err(at_row(row))?;
         }
-        *value = evaluate(row, &hand).map_err(at_row(row))?;
+        *value = evaluate(&hand).map_err(|card| at_row(row)(CardError::NotWild(card)))?;
     }
     Ok(())
 }
