@@ -396,7 +396,7 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
 BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
-    **{"blinds": SEQUENCE, "burn": FLAG, "opening": TEXT},
+    **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},
 }
 TREYS_CARD = treys.Card.new("Kd")
 THREADS = ThreadPoolExecutor(1)
@@ -547,7 +547,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.find_game": (
         probe(TEXT, lambda x: find_game(x)),
         probe(INT, lambda x: find_game("nl-draw", ante=x)),
-        probe(SEQUENCE, lambda x: find_game("triple-draw", blinds=x)),
+        probe(SEQUENCE | {"none"}, lambda x: find_game("triple-draw", blinds=x)),  # None: none
     ),
     **game_probes(),
     "pokerules.NoLimit": (probe(INT, lambda x: NoLimit(min_bet=x)),),

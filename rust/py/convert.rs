@@ -7,6 +7,7 @@
 //! lone surrogate) is simply not a card.
 
 use std::borrow::Cow;
+use std::marker::PhantomData;
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -95,11 +96,8 @@ fn is_numpy_bool(obj: &Bound<'_, PyAny>) -> bool {
             .is_ok_and(|module| module.to_cow().is_ok_and(|m| m == "numpy"))
 }
 
-/// A bool argument: `True`/`False` or a numpy bool, nothing merely truthy.
-pub fn flag_from(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<bool> {
-    let Some(obj) = obj else {
-        return Ok(false);
-    };
+/// A bool argument: `True`/`False` or a numpy bool, nothing merely truthy (not `None`).
+fn flag_from(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
     if let Ok(flag) = obj.cast::<PyBool>() {
         return Ok(flag.is_true());
     }
@@ -110,6 +108,41 @@ pub fn flag_from(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<bool> {
         "{what} must be True or False, not {}",
         type_name(obj)
     )))
+}
+
+/// The name of a flag argument, for its error message.
+pub trait FlagName {
+    const NAME: &'static str;
+}
+
+/// A `True`/`False` argument named `N::NAME`, off unless given.
+pub struct Flag<N>(pub bool, PhantomData<N>);
+
+impl<N> Flag<N> {
+    /// The flag when the argument is not given.
+    pub const OFF: Flag<N> = Flag(false, PhantomData);
+}
+
+impl<'a, 'py, N: FlagName> FromPyObject<'a, 'py> for Flag<N> {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        flag_from(&obj, N::NAME).map(|on| Flag(on, PhantomData))
+    }
+}
+
+/// `may_duplicate`: wilds in a flush may copy held cards.
+pub struct MayDuplicate;
+
+impl FlagName for MayDuplicate {
+    const NAME: &'static str = "may_duplicate";
+}
+
+/// `low`: the deuce-to-seven low rather than the high hand.
+pub struct Low;
+
+impl FlagName for Low {
+    const NAME: &'static str = "low";
 }
 
 /// The text of an integer for a message (a huge one may be too long to print).

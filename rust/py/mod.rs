@@ -10,7 +10,7 @@ use pyo3::types::{PyString, PyTuple};
 
 use crate::cards::{self, CardId};
 use crate::eval::{self, Game, Wilds};
-use convert::{card_from, flag_from, hand_from_args, mask_from, wild_set};
+use convert::{card_from, hand_from_args, mask_from, wild_set, Flag, Low, MayDuplicate};
 use errors::{card_error, invalid_card, invalid_hand};
 
 /// Best five-card high class (1 = royal flush, 7462 = 7-5-4-3-2) of 5 to 7 cards.
@@ -56,15 +56,15 @@ fn wilds_for<'a>(wild: Option<&Bound<'_, PyAny>>, mask: Option<&'a [bool]>) -> P
 /// cards `wild` names (a face-down deuce stays natural by leaving its flag off). A wild never
 /// copies a held card except to make five of a kind; `may_duplicate=True` lets wilds in a
 /// flush copy held cards (the double-ace flush rule) and scores on the duplicate scale.
-#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = None))]
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = Flag::OFF))]
 #[pyo3(text_signature = "(*cards, wild=None, wild_mask=None, may_duplicate=False)")]
 fn evaluate_wild(
     cards: &Bound<'_, PyTuple>,
     wild: Option<&Bound<'_, PyAny>>,
     wild_mask: Option<&Bound<'_, PyAny>>,
-    may_duplicate: Option<&Bound<'_, PyAny>>,
+    may_duplicate: Flag<MayDuplicate>,
 ) -> PyResult<i16> {
-    let may_duplicate = flag_from(may_duplicate, "may_duplicate")?;
+    let may_duplicate = may_duplicate.0;
     let hand = hand_from_args(cards)?;
     let mask = wild_mask.map(mask_from).transpose()?;
     let wilds = wilds_for(wild, mask.as_deref())?;
@@ -72,10 +72,10 @@ fn evaluate_wild(
 }
 
 /// The five cards of the best high hand (or best low with `low=True`), as ids.
-#[pyfunction(signature = (*cards, low = None))]
+#[pyfunction(signature = (*cards, low = Flag::OFF))]
 #[pyo3(text_signature = "(*cards, low=False)")]
-fn best_five(cards: &Bound<'_, PyTuple>, low: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<CardId>> {
-    let low = flag_from(low, "low")?;
+fn best_five(cards: &Bound<'_, PyTuple>, low: Flag<Low>) -> PyResult<Vec<CardId>> {
+    let low = low.0;
     let hand = hand_from_args(cards)?;
     eval::best_five(hand.cards().map_err(card_error)?, low)
         .map(|five| five.to_vec())
@@ -83,15 +83,15 @@ fn best_five(cards: &Bound<'_, PyTuple>, low: Option<&Bound<'_, PyAny>>) -> PyRe
 }
 
 /// The best wild hand: its value and, for each of its five cards, (card held, card shown).
-#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = None))]
+#[pyfunction(signature = (*cards, wild = None, wild_mask = None, may_duplicate = Flag::OFF))]
 #[pyo3(text_signature = "(*cards, wild=None, wild_mask=None, may_duplicate=False)")]
 fn best_hand_wild(
     cards: &Bound<'_, PyTuple>,
     wild: Option<&Bound<'_, PyAny>>,
     wild_mask: Option<&Bound<'_, PyAny>>,
-    may_duplicate: Option<&Bound<'_, PyAny>>,
+    may_duplicate: Flag<MayDuplicate>,
 ) -> PyResult<(i16, Vec<(CardId, CardId)>)> {
-    let may_duplicate = flag_from(may_duplicate, "may_duplicate")?;
+    let may_duplicate = may_duplicate.0;
     let hand = hand_from_args(cards)?;
     let mask = wild_mask.map(mask_from).transpose()?;
     let wilds = wilds_for(wild, mask.as_deref())?;
