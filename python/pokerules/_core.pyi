@@ -70,7 +70,8 @@ def evaluate_batch(
     masks: Any | None = None,
     may_duplicate: bool = False,
 ) -> None:
-    """Evaluates the rows of a 2-D integer buffer into an int32 buffer."""
+    """Evaluates the rows of a 2-D integer buffer into a fresh int32 buffer; masks may only
+    mark cards of ``wild_cards``. Each row is read once (other threads may write it)."""
 
 def warm_up() -> None:
     """Builds every lookup table now rather than on first use."""
