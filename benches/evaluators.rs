@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use _core::eval::{evaluate_batch, high, lowball27, tables, wild, Game};
+use _core::eval::{evaluate_batch, high, high_hand, lowball27, tables, wild, Game};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 const HANDS: usize = 1 << 16;
@@ -51,6 +51,14 @@ fn evaluators(c: &mut Criterion) {
             black_box(&sevens)
                 .iter()
                 .map(|&h| high::evaluate7(high_tables, h) as u32)
+                .sum::<u32>()
+        })
+    });
+    group.bench_function("high 7 cards, incremental hand", |b| {
+        b.iter(|| {
+            black_box(&sevens)
+                .iter()
+                .map(|h| high_hand::HighHand::of(h).value(&high_tables.fast) as u32)
                 .sum::<u32>()
         })
     });

@@ -5,6 +5,7 @@
 
 pub mod classes;
 pub mod high;
+pub mod high_hand;
 pub mod lowball27;
 pub mod perfect_hash;
 pub mod tables;
