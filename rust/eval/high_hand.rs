@@ -82,18 +82,18 @@ impl HighHand {
     /// The hand of these cards (distinct, valid ids), ready to value.
     #[inline(always)]
     pub fn of(cards: &[CardId]) -> HighHand {
-        cards.iter().fold(Self::EMPTY, |hand, &c| hand.add(c))
+        cards.iter().fold(Self::EMPTY, |hand, &c| hand.with(c))
     }
 
     /// A part holding these cards, to add to hands with [`combine`](Self::combine).
     #[inline(always)]
     pub fn part(cards: &[CardId]) -> HighHand {
-        cards.iter().fold(Self::PART, |hand, &c| hand.add(c))
+        cards.iter().fold(Self::PART, |hand, &c| hand.with(c))
     }
 
     /// This hand with one more card (not already in it).
     #[inline(always)]
-    pub fn add(self, card: CardId) -> HighHand {
+    pub fn with(self, card: CardId) -> HighHand {
         self.combine(CARDS[(card & 63) as usize])
     }
 

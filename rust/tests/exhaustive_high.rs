@@ -86,16 +86,16 @@ fn the_fast_evaluator_agrees_with_the_rank_count_evaluator_on_every_seven_card_h
             let ab = HighHand::of(&[a, b]);
             for c in b + 1..52 {
                 for d in c + 1..52 {
-                    let abcd = ab.add(c).add(d);
+                    let abcd = ab.with(c).with(d);
                     for e in d + 1..52 {
-                        let five = abcd.add(e);
+                        let five = abcd.with(e);
                         for f in e + 1..52 {
-                            let six = five.add(f);
+                            let six = five.with(f);
                             for g in f + 1..52 {
                                 // Built card by card (as equity does) and from the whole array.
                                 let cards = [a, b, c, d, e, f, g];
                                 let expected = evaluate_by_counts(t, &cards);
-                                assert_eq!(six.add(g).value(fast), expected, "{cards:?}");
+                                assert_eq!(six.with(g).value(fast), expected, "{cards:?}");
                                 assert_eq!(evaluate7(t, cards), expected, "{cards:?}");
                                 checked += 1;
                             }
