@@ -4,6 +4,7 @@
 //! that knows about Python.
 
 pub mod cards;
+pub mod equity;
 pub mod eval;
 pub mod shuffle;
 
