@@ -18,10 +18,13 @@ from pokerules.cards import (
     CardLike,
     parse_hand,
 )
+from pokerules.equity import Equity, PlayerEquity, equity
 from pokerules.errors import (
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
+    InvalidOptionError,
+    InvalidRangeError,
     PokerulesError,
 )
 from pokerules.evaluation import (
@@ -45,6 +48,7 @@ from pokerules.evaluation import (
 )
 from pokerules.games import Game, find_game, game_names
 from pokerules.pots import Pot
+from pokerules.ranges import RangeCombo, parse_range
 from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
 
@@ -61,6 +65,7 @@ __all__ = [
     "Card",
     "CardId",
     "CardLike",
+    "Equity",
     "FixedLimit",
     "Game",
     "Hand",
@@ -69,11 +74,15 @@ __all__ = [
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "InvalidOptionError",
+    "InvalidRangeError",
     "LegalActions",
     "NoLimit",
+    "PlayerEquity",
     "PokerulesError",
     "Pot",
     "PotLimit",
+    "RangeCombo",
     "Scale",
     "Session",
     "SessionResult",
@@ -85,6 +94,7 @@ __all__ = [
     "best_wild_hand",
     "category",
     "describe",
+    "equity",
     "evaluate",
     "evaluate_low27",
     "evaluate_low27_many",
@@ -95,4 +105,5 @@ __all__ = [
     "game_names",
     "is_jacks_or_better",
     "parse_hand",
+    "parse_range",
 ]

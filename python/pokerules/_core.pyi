@@ -1,11 +1,12 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 __all__ = [
     "best_five",
     "best_hand_wild",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "evaluate_low27",
@@ -74,3 +75,19 @@ def evaluate_batch(
 
 def warm_up() -> None:
     """Builds every lookup table now rather than on first use."""
+
+# Equity (rust/py/equity.rs)
+
+def equity(
+    players: list[list[tuple[list[int], int]]],
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[float], object] | None = None,
+) -> tuple[list[int], bool, list[int], list[float] | None]:
+    """Outcome counts by winner set, whether exact, combos per player, standard errors."""

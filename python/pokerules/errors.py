@@ -15,6 +15,8 @@ __all__ = [
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "InvalidOptionError",
+    "InvalidRangeError",
     "PokerulesError",
 ]
 
@@ -33,3 +35,11 @@ class InvalidHandError(PokerulesError, ValueError):
 
 class IllegalActionError(PokerulesError, ValueError):
     """An action the rules do not allow now; the game state is left unchanged."""
+
+
+class InvalidRangeError(PokerulesError, ValueError):
+    """A hand range that cannot be read or dealt: bad notation, or nothing left to deal."""
+
+
+class InvalidOptionError(PokerulesError, ValueError):
+    """An option of the wrong type or out of range (threads, samples, a game name...)."""
