@@ -5,6 +5,8 @@
 * ``pokerules play GAME``: play a session at the terminal against bots.
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|GAME]``: judge one hand.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
+* ``pokerules equity HANDS... [--board B] [--dead D] [--exact | --samples N] [--seed S]``:
+  each hand's equity as a table.
 
 Every command has ``--help``; it exits 0 on success and 2 on a usage error.
 """
@@ -15,6 +17,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from pokerules import cli_equity
 from pokerules.cards import parse_hand
 from pokerules.errors import PokerulesError
 from pokerules.evaluation import (
@@ -122,6 +125,7 @@ def _parser() -> argparse.ArgumentParser:
         "are installed, in this process, and print the ratios.",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    cli_equity.add_parser(commands)
     return parser
 
 
@@ -199,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _simulate(args)
         elif args.command == "play":
             _play(args)
+        elif args.command == "equity":
+            cli_equity.run(args)
         else:
             _bench(args)
     except PokerulesError as error:
