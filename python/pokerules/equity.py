@@ -118,7 +118,7 @@ def _integer(name: str, value: object, low: int, high: int) -> int:
 
 def _cards(name: str, cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     if isinstance(cards, (bytes, numbers.Number)) or not isinstance(cards, (str, Iterable)):
-        raise InvalidHandError(f"{name} must be cards such as \"Ks 7h 2c\", got {cards!r}")
+        raise InvalidHandError(f'{name} must be cards such as "Ks 7h 2c", got {cards!r}')
     return parse_hand(cards)
 
 
@@ -135,13 +135,15 @@ def _player(hand: object) -> tuple[str, list[tuple[list[int], int]]]:
         # Weights in hundredths of a percent, divided by their common divisor.
         units = [round(c.weight * 100) for c in combos]
         divisor = math.gcd(*units)
-        pairs = [([int(x) for x in c.cards], u // divisor) for c, u in zip(combos, units, strict=True)]
+        pairs = [
+            ([int(x) for x in c.cards], u // divisor) for c, u in zip(combos, units, strict=True)
+        ]
         return hand.strip(), pairs
     if isinstance(hand, Iterable) and not isinstance(hand, (bytes, numbers.Number)):
         cards = parse_hand(hand)
         return "".join(map(str, cards)), [([int(c) for c in cards], 1)]
     raise InvalidHandError(
-        f"a player's hand is text (\"AhAs\", \"QQ+, AKs\") or a list of cards, got {hand!r}"
+        f'a player\'s hand is text ("AhAs", "QQ+, AKs") or a list of cards, got {hand!r}'
     )
 
 
@@ -169,9 +171,9 @@ def equity(
     With ``exact=True`` every runout is enumerated; with ``exact=False``, or ``samples`` or
     ``stderr`` given, the spot is sampled; otherwise it is enumerated when the deals (up to
     suit symmetry) times the board completions number at most 50 million (AhAs v KdKc
-    preflop is 1.7 million), and sampled if not. Sampling stops after ``samples`` samples or once every player's standard
-    error is at most ``stderr``, whichever comes first (default: ``stderr=0.0005`` or 20
-    million samples). It is seeded by ``seed`` (default 0) and gives the same answer with
+    preflop is 1.7 million), and sampled if not. Sampling stops after ``samples`` samples
+    or once every player's standard error is at most ``stderr``, whichever comes first
+    (default: ``stderr=0.0005`` or 20 million samples). It is seeded by ``seed`` (default 0) and gives the same answer with
     any ``threads``: samples come in fixed chunks of 16,384, each with its own stream, and the
     stopping rule is checked after each chunk in order.
 

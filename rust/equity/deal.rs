@@ -294,6 +294,24 @@ pub fn visit_deals(
     Ok(true)
 }
 
+/// The number of deals, if at most `limit`: a quick count before grouping them.
+pub fn count_deals(table: &Table, limit: u64) -> Result<Option<u64>, EquityError> {
+    let everyone: Vec<usize> = (0..table.ranges.len()).collect();
+    let mut count = 0u64;
+    let finished = visit_deals(
+        table,
+        &everyone,
+        table.fixed,
+        1,
+        &mut Vec::new(),
+        &mut |_, _| {
+            count += 1;
+            count <= limit
+        },
+    )?;
+    Ok(finished.then_some(count))
+}
+
 /// Whether some deal exists, searching at most `budget` partial deals (`None` if the budget
 /// ran out first).
 pub fn some_deal_exists(table: &Table, budget: u64) -> Option<bool> {

@@ -22,7 +22,7 @@ use std::fmt;
 use rayon::prelude::*;
 
 use crate::cards::{card_name, CardId};
-use deal::{deal_classes, some_deal_exists, Table};
+use deal::{count_deals, deal_classes, some_deal_exists, Table};
 pub use deal::{Combo, Place};
 use enumerate::Spot;
 pub use rules::{Holdem, Rules};
@@ -353,6 +353,9 @@ pub fn equity<R: Rules>(
     };
     match sampling {
         None => {
+            if count_deals(&table, CLASSING_LIMIT)?.is_none() {
+                return Err(EquityError::TooManyDeals);
+            }
             let classes = deal_classes(&table, CLASSING_LIMIT)?.ok_or(EquityError::TooManyDeals)?;
             let runouts = classes.deals.len() as f64 * completions;
             if runouts > EXACT_MOST_RUNOUTS {
