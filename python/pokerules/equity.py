@@ -173,9 +173,9 @@ def equity(
     suit symmetry) times the board completions number at most 50 million (AhAs v KdKc
     preflop is 1.7 million), and sampled if not. Sampling stops after ``samples`` samples
     or once every player's standard error is at most ``stderr``, whichever comes first
-    (default: ``stderr=0.0005`` or 20 million samples). It is seeded by ``seed`` (default 0) and gives the same answer with
-    any ``threads``: samples come in fixed chunks of 16,384, each with its own stream, and the
-    stopping rule is checked after each chunk in order.
+    (default: ``stderr=0.0005`` or 20 million samples). It is seeded by ``seed`` (default 0)
+    and gives the same answer with any ``threads``: samples come in fixed chunks of 16,384,
+    each with its own stream, and the stopping rule is checked after each chunk in order.
 
     ``threads`` defaults to all cores; ``progress(fraction)`` is called now and then from the
     calling thread. Ctrl-C interrupts the run. Errors are :class:`~pokerules.PokerulesError`

@@ -143,7 +143,7 @@ def parse_range(text: str) -> tuple[RangeCombo, ...]:
     pokerules.errors.InvalidRangeError: 'AKx' is not a range entry: 'AKx' names no hand; ...
     """
     if not isinstance(text, str):
-        raise InvalidRangeError(f"a range is text such as \"QQ+, AKs\", got {type(text).__name__}")
+        raise InvalidRangeError(f'a range is text such as "QQ+, AKs", got {type(text).__name__}')
     weights: dict[tuple[Card, Card], float] = {}
     for raw in text.split(","):
         token = raw.strip()
