@@ -7,6 +7,7 @@ pub mod cards;
 pub mod equity;
 pub mod eval;
 pub mod shuffle;
+pub mod threads;
 
 #[cfg(feature = "python")]
 mod py;

@@ -19,9 +19,8 @@ pub mod symmetry;
 
 use std::fmt;
 
-use rayon::prelude::*;
-
 use crate::cards::{card_name, CardId};
+use crate::threads::{Pool, MAX_THREADS};
 use deal::{count_deals, deal_classes, some_deal_exists, Table};
 pub use deal::{Combo, Place};
 use enumerate::Spot;
@@ -241,8 +240,6 @@ pub const CLASSING_LIMIT: u64 = 4_000_000;
 pub const DEFAULT_STDERR: f64 = 5e-4;
 /// The samples sampling stops at when given no `samples`.
 pub const DEFAULT_MOST_SAMPLES: u64 = 20_000_000;
-/// Most threads.
-pub const MAX_THREADS: usize = 1024;
 /// Work units (deals, board subtrees or sample chunks) run between two progress reports.
 const BATCH: usize = 32;
 /// Exact work on one deal is split into the subtrees below this rank (after the aces, kings
@@ -260,42 +257,6 @@ pub struct Outcome {
     pub combos: Vec<usize>,
     /// Each player's standard error of equity, when sampled.
     pub stderr: Option<Vec<f64>>,
-}
-
-/// Where threads come from: none (the calling thread), rayon's global pool, or our own.
-enum Pool {
-    Calling,
-    Global,
-    Own(rayon::ThreadPool),
-}
-
-impl Pool {
-    fn new(threads: Option<usize>) -> Result<Pool, EquityError> {
-        match threads {
-            None => Ok(Pool::Global),
-            Some(1) => Ok(Pool::Calling),
-            Some(n) if (2..=MAX_THREADS).contains(&n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map(Pool::Own)
-                .map_err(|_| EquityError::BadThreads(n)),
-            Some(n) => Err(EquityError::BadThreads(n)),
-        }
-    }
-
-    /// `work` applied to every item, the results in the items' order.
-    fn map<I, T, F>(&self, items: Vec<I>, work: F) -> Vec<T>
-    where
-        I: Send,
-        T: Send,
-        F: Fn(I) -> T + Send + Sync,
-    {
-        match self {
-            Pool::Calling => items.into_iter().map(work).collect(),
-            Pool::Global => items.into_par_iter().map(work).collect(),
-            Pool::Own(pool) => pool.install(|| items.into_par_iter().map(work).collect()),
-        }
-    }
 }
 
 /// Answers an equity question. `progress(fraction)` is called on the calling thread between
@@ -317,7 +278,7 @@ pub fn equity<R: Rules>(
             return Err(EquityError::NoSamples);
         }
     }
-    let pool = Pool::new(threads)?;
+    let pool = Pool::new(threads).map_err(EquityError::BadThreads)?;
     let table = deal::table(players, board, dead, rules.hole_cards())?;
     if some_deal_exists(&table, 1_000_000) == Some(false) {
         return Err(EquityError::NoDeal);
@@ -407,7 +368,7 @@ fn run_exact<R: Rules>(
         }
         Ok(())
     };
-    if classes.deals.len() == 1 && matches!(pool, Pool::Calling) {
+    if classes.deals.len() == 1 && pool.is_calling() {
         let tally = spot_of(&classes.deals[0]).tally();
         progress(1.0);
         add(&tally, classes.multiplicity[0])?;

@@ -106,6 +106,12 @@ impl HighHand {
         }
     }
 
+    /// The number of distinct cards in the hand (a card added twice counts once).
+    #[inline(always)]
+    pub fn cards(self) -> u32 {
+        self.mask.count_ones()
+    }
+
     /// The number of cards of `suit` (0..4) in the hand.
     #[inline(always)]
     pub fn suit_count(self, suit: u8) -> u32 {
@@ -142,6 +148,37 @@ pub fn evaluate_cards(tables: &FastTables, cards: &[CardId]) -> u16 {
         .filter(|&&c| c & 3 == suit)
         .fold(0usize, |bits, &c| bits | 1 << (c >> 2));
     tables.flush[ranks & 0x1fff]
+}
+
+/// The high class of the cards with these ids, or `None` unless they are `N` distinct valid
+/// cards: the batch evaluator's check and evaluation in one pass over a row's copy.
+#[inline(always)]
+pub fn checked_value<const N: usize>(tables: &FastTables, ids: &[i64; N]) -> Option<u16> {
+    let mut out_of_range = 0u64;
+    let mut seen = 0u64;
+    let mut key = SUIT_BIAS;
+    for &id in ids {
+        // Negative ids become huge and ids of 64 or more keep a bit above the sixth.
+        out_of_range |= id as u64 >> 6;
+        let card = (id & 63) as usize;
+        seen |= 1 << card;
+        key += CARD_KEYS[card];
+    }
+    // Ids 52..63 land above the deck's 52 bits; a repeat leaves fewer than N bits.
+    if out_of_range != 0 || seen >> 52 != 0 || seen.count_ones() as usize != N {
+        return None;
+    }
+    let flush = key & FLUSH_BITS;
+    if flush == 0 {
+        return Some(tables.ranks.get(key as u32));
+    }
+    // The flush suit's ranks, from the seen cards: every fourth bit from the suit's.
+    let suit = (flush.trailing_zeros() - FIRST_FLUSH_BIT) / 4;
+    let mut ranks = 0usize;
+    for rank in 0..13 {
+        ranks |= (((seen >> (4 * rank + suit)) & 1) as usize) << rank;
+    }
+    Some(tables.flush[ranks & 0x1fff])
 }
 
 /// The rank sum of some rank counts.
