@@ -70,7 +70,7 @@ def evaluate_batch(
     wild_cards: int = 15,
     masks: Any | None = None,
     may_duplicate: bool = False,
-    threads: int | None = 1,
+    threads: int | None = ...,
 ) -> None:
     """Evaluates the rows of a 2-D integer buffer into an int32 buffer."""
 

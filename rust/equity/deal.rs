@@ -230,7 +230,6 @@ pub fn deal_classes(table: &Table, limit: u64) -> Result<Option<DealClasses>, Eq
             }
             let key = symmetry
                 .perms()
-                .iter()
                 .map(|perm| {
                     deal.iter()
                         .enumerate()

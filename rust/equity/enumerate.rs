@@ -147,34 +147,32 @@ impl<'r, R: Rules> Spot<'r, R> {
 
     /// The enumeration cut into subtrees: each completion lies in exactly one of them.
     pub fn tasks(&self, split_below_rank: usize) -> Vec<Task<R::Board>> {
-        let mut tasks = Vec::new();
-        self.walk(
-            self.root,
-            &self.group,
-            split_below_rank,
-            &mut |node, group| {
-                tasks.push(Task {
-                    node,
-                    group: *group,
-                })
-            },
-        );
-        tasks
+        let mut collect = Collect { tasks: Vec::new() };
+        self.walk(self.root, &self.group, split_below_rank, &mut collect);
+        collect.tasks
     }
 
     /// Adds the completions of one subtree to `tally`.
     pub fn run(&self, task: Task<R::Board>, tally: &mut Tally) {
-        let counts = tally.counts_mut();
-        self.walk(task.node, &task.group, 0, &mut |node, _| {
-            if node.left == 0 {
-                self.settle(&node.board, node.weight, counts);
-            }
-        });
+        let mut settle = Settle {
+            spot: self,
+            counts: tally.counts_mut(),
+        };
+        self.walk(task.node, &task.group, 0, &mut settle);
     }
 
     /// Counts one board: the players with the best value share it.
     #[inline(always)]
     fn settle(&self, board: &R::Board, weight: u64, counts: &mut [u64]) {
+        if let [first, second] = self.holes.as_slice() {
+            let (a, b) = (
+                self.rules.value(board, first),
+                self.rules.value(board, second),
+            );
+            let winners = (a <= b) as usize | ((b <= a) as usize) << 1;
+            counts[winners & (counts.len() - 1)] += weight;
+            return;
+        }
         let mut best = u16::MAX;
         let mut winners = 0usize;
         for (i, hole) in self.holes.iter().enumerate() {
@@ -197,10 +195,10 @@ impl<'r, R: Rules> Spot<'r, R> {
         node: Node<R::Board>,
         group: &Group,
         stop_rank: usize,
-        visit: &mut impl FnMut(Node<R::Board>, &Group),
+        visit: &mut impl Visit<R>,
     ) {
         if node.left == 0 || node.rank <= stop_rank {
-            visit(node, group);
+            visit.node(node, group);
             return;
         }
         // Suits in which some player can still make a flush; the others are interchangeable.
@@ -217,7 +215,7 @@ impl<'r, R: Rules> Spot<'r, R> {
         // non-empty choice of its cards (choosing none of a rank is choosing a lower one).
         for rank in (0..node.rank).rev() {
             if rank < stop_rank {
-                visit(
+                visit.node(
                     Node {
                         rank: stop_rank,
                         ..node
@@ -286,7 +284,7 @@ impl<'r, R: Rules> Spot<'r, R> {
         node: Node<R::Board>,
         group: &Group,
         can_flush: u8,
-        visit: &mut impl FnMut(Node<R::Board>, &Group),
+        visit: &mut impl Visit<R>,
     ) {
         for rank in (0..node.rank).rev() {
             let live = self.live[rank];
@@ -304,15 +302,21 @@ impl<'r, R: Rules> Spot<'r, R> {
                 } else {
                     1
                 };
-                let mut leaf = self.with_card(node, rank, suit);
-                leaf.weight *= family as u64;
-                visit(leaf, group);
+                let board = self
+                    .rules
+                    .add_to_board(node.board, (4 * rank + suit) as CardId);
+                visit.leaf(self, &board, node.weight * family as u64);
             }
             if interchangeable != 0 {
                 let suit = interchangeable.trailing_zeros() as usize;
-                let mut leaf = self.with_card(node, rank, suit);
-                leaf.weight *= interchangeable.count_ones() as u64;
-                visit(leaf, group);
+                let board = self
+                    .rules
+                    .add_to_board(node.board, (4 * rank + suit) as CardId);
+                visit.leaf(
+                    self,
+                    &board,
+                    node.weight * interchangeable.count_ones() as u64,
+                );
             }
         }
     }
@@ -325,6 +329,61 @@ impl<'r, R: Rules> Spot<'r, R> {
         node.suit_counts[suit] += 1;
         node.left -= 1;
         node
+    }
+}
+
+/// What the enumeration does with what it reaches: nodes where it stops (complete boards, or
+/// subtrees to hand to threads) and complete boards from the last-card loop.
+trait Visit<R: Rules> {
+    fn node(&mut self, node: Node<R::Board>, group: &Group);
+    fn leaf(&mut self, spot: &Spot<'_, R>, board: &R::Board, weight: u64);
+}
+
+/// Counts every complete board.
+struct Settle<'s, 'r, R: Rules> {
+    spot: &'s Spot<'r, R>,
+    counts: &'s mut [u64],
+}
+
+impl<R: Rules> Visit<R> for Settle<'_, '_, R> {
+    #[inline(always)]
+    fn node(&mut self, node: Node<R::Board>, _: &Group) {
+        if node.left == 0 {
+            self.spot.settle(&node.board, node.weight, self.counts);
+        }
+    }
+
+    #[inline(always)]
+    fn leaf(&mut self, spot: &Spot<'_, R>, board: &R::Board, weight: u64) {
+        spot.settle(board, weight, self.counts);
+    }
+}
+
+/// Keeps the nodes where the enumeration stops, as tasks.
+struct Collect<B> {
+    tasks: Vec<Task<B>>,
+}
+
+impl<R: Rules> Visit<R> for Collect<R::Board> {
+    fn node(&mut self, node: Node<R::Board>, group: &Group) {
+        self.tasks.push(Task {
+            node,
+            group: *group,
+        });
+    }
+
+    fn leaf(&mut self, _: &Spot<'_, R>, board: &R::Board, weight: u64) {
+        // A complete board: a task with nothing left to deal.
+        self.tasks.push(Task {
+            node: Node {
+                rank: 0,
+                left: 0,
+                board: *board,
+                suit_counts: [0; 4],
+                weight,
+            },
+            group: Group::fixing(&[]),
+        });
     }
 }
 

@@ -45,64 +45,87 @@ pub fn map_cards(perm: &SuitPerm, cards: u64) -> u64 {
     })
 }
 
-/// The suit set (bit s = suit s) `suits` becomes under `perm`.
-#[inline]
-fn map_suits(perm: &SuitPerm, suits: u8) -> u8 {
-    (0..4).fold(0, |mapped, s| mapped | ((suits >> s) & 1) << perm[s])
-}
+/// `IMAGE[p][t]`: the suit set `t` (bit s = suit s) under permutation `ALL[p]`.
+const IMAGE: [[u8; 16]; 24] = {
+    let mut image = [[0u8; 16]; 24];
+    let mut p = 0;
+    while p < 24 {
+        let mut t = 0;
+        while t < 16 {
+            let mut mapped = 0u8;
+            let mut s = 0;
+            while s < 4 {
+                if t >> s & 1 == 1 {
+                    mapped |= 1 << ALL[p][s];
+                }
+                s += 1;
+            }
+            image[p][t] = mapped;
+            t += 1;
+        }
+        p += 1;
+    }
+    image
+};
 
-/// A group of suit permutations, held inline (at most 24).
-#[derive(Clone, Copy, Debug)]
+/// A group of suit permutations, as the set of their indices in the list of all 24: small
+/// enough to copy freely through the enumeration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Group {
-    perms: [SuitPerm; 24],
-    len: u8,
+    members: u32,
 }
 
 impl Group {
     /// The permutations that map each of these card sets onto itself.
     pub fn fixing(sets: &[u64]) -> Group {
-        let mut group = Group {
-            perms: [[0; 4]; 24],
-            len: 0,
-        };
-        for perm in ALL {
-            if sets.iter().all(|&set| map_cards(&perm, set) == set) {
-                group.perms[group.len as usize] = perm;
-                group.len += 1;
-            }
-        }
-        group
+        let members = ALL
+            .iter()
+            .enumerate()
+            .filter(|(_, perm)| sets.iter().all(|&set| map_cards(perm, set) == set))
+            .fold(0, |members, (i, _)| members | 1 << i);
+        Group { members }
     }
 
     /// The number of permutations (1 when only the identity fixes the spot).
+    #[inline(always)]
     pub fn size(&self) -> u32 {
-        self.len as u32
+        self.members.count_ones()
     }
 
-    pub fn perms(&self) -> &[SuitPerm] {
-        &self.perms[..self.len as usize]
+    /// The permutations themselves.
+    pub fn perms(&self) -> impl Iterator<Item = &'static SuitPerm> + '_ {
+        ALL.iter()
+            .enumerate()
+            .filter(|(i, _)| self.members >> i & 1 == 1)
+            .map(|(_, perm)| perm)
     }
 
     /// For a set of suits `suits` (the suits of the cards of one rank being added to a
     /// board): `None` unless `suits` is the smallest set of its orbit under the group;
     /// otherwise the orbit's size and the subgroup that fixes `suits`.
+    #[inline]
     pub fn canonical(&self, suits: u8) -> Option<(u32, Group)> {
-        let mut stabiliser = Group {
-            perms: [[0; 4]; 24],
-            len: 0,
-        };
-        for perm in self.perms() {
-            let image = map_suits(perm, suits);
+        let row = (suits & 15) as usize;
+        let mut stabiliser = 0u32;
+        let mut rest = self.members;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let image = IMAGE[p][row];
             if image < suits {
                 return None;
             }
             if image == suits {
-                stabiliser.perms[stabiliser.len as usize] = *perm;
-                stabiliser.len += 1;
+                stabiliser |= 1 << p;
             }
         }
         // Orbit-stabiliser: the orbit has |G| / |stabiliser| members.
-        Some((self.size() / stabiliser.size(), stabiliser))
+        Some((
+            self.size() / stabiliser.count_ones(),
+            Group {
+                members: stabiliser,
+            },
+        ))
     }
 }
 

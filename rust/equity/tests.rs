@@ -17,7 +17,7 @@ fn check_spot(holes: &[&str], board: &str, dead: &str) {
     let spot = Spot::new(&rules, &hole_refs, &board, &dead);
     let plain = plain_tally(&rules, &hole_refs, &board, &dead);
     assert_eq!(spot.tally(), plain, "{holes:?} on {board:?}");
-    for split in [12, 9, 5] {
+    for split in [12, 9, 5, 0] {
         let mut parts = Tally::new(holes.len());
         for task in spot.tasks(split) {
             spot.run(task, &mut parts);
