@@ -42,10 +42,10 @@ pub struct HighHand {
     mask: u64,
 }
 
-/// Each card alone, without the suit bias, padded to 64 so that `card & 63` needs no bounds
-/// check.
-static CARDS: [HighHand; 64] = {
-    let mut cards = [HighHand { key: 0, mask: 0 }; 64];
+/// Each card alone, without the suit bias; 256 entries (empty past the deck), so that a `u8`
+/// id indexes it with neither a mask nor a bounds check.
+static CARDS: [HighHand; 256] = {
+    let mut cards = [HighHand { key: 0, mask: 0 }; 256];
     let mut card = 0;
     while card < 52 {
         cards[card] = HighHand {
@@ -57,9 +57,10 @@ static CARDS: [HighHand; 64] = {
     cards
 };
 
-/// The key alone of each card, for loops that need no mask.
-static CARD_KEYS: [u64; 64] = {
-    let mut keys = [0u64; 64];
+/// The key alone of each card, for loops that need no mask; 256 entries (0 past the deck), so
+/// that a `u8` id indexes it with neither a mask nor a bounds check.
+static CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
     let mut card = 0;
     while card < 64 {
         keys[card] = CARDS[card].key;
@@ -94,7 +95,7 @@ impl HighHand {
     /// This hand with one more card (not already in it).
     #[inline(always)]
     pub fn with(self, card: CardId) -> HighHand {
-        self.combine(CARDS[(card & 63) as usize])
+        self.combine(CARDS[card as usize])
     }
 
     /// This hand with the cards of a part (none already in it).
@@ -137,7 +138,7 @@ impl HighHand {
 pub fn evaluate_cards(tables: &FastTables, cards: &[CardId]) -> u16 {
     let key = cards
         .iter()
-        .fold(SUIT_BIAS, |key, &c| key + CARD_KEYS[(c & 63) as usize]);
+        .fold(SUIT_BIAS, |key, &c| key + CARD_KEYS[c as usize]);
     let flush = key & FLUSH_BITS;
     if flush == 0 {
         return tables.ranks.get(key as u32);
@@ -155,30 +156,17 @@ pub fn evaluate_cards(tables: &FastTables, cards: &[CardId]) -> u16 {
 #[inline(always)]
 pub fn checked_value<const N: usize>(tables: &FastTables, ids: &[i64; N]) -> Option<u16> {
     let mut out_of_range = 0u64;
-    let mut seen = 0u64;
-    let mut key = SUIT_BIAS;
+    let mut hand = HighHand::EMPTY;
     for &id in ids {
-        // Negative ids become huge and ids of 64 or more keep a bit above the sixth.
-        out_of_range |= id as u64 >> 6;
-        let card = (id & 63) as usize;
-        seen |= 1 << card;
-        key += CARD_KEYS[card];
+        // Negative ids become huge and ids of 256 or more keep a bit above the eighth; ids
+        // 52..255 add nothing to the mask, and a repeat adds no new bit.
+        out_of_range |= id as u64 >> 8;
+        hand = hand.with(id as u8);
     }
-    // Ids 52..63 land above the deck's 52 bits; a repeat leaves fewer than N bits.
-    if out_of_range != 0 || seen >> 52 != 0 || seen.count_ones() as usize != N {
+    if out_of_range != 0 || hand.cards() as usize != N {
         return None;
     }
-    let flush = key & FLUSH_BITS;
-    if flush == 0 {
-        return Some(tables.ranks.get(key as u32));
-    }
-    // The flush suit's ranks, from the seen cards: every fourth bit from the suit's.
-    let suit = (flush.trailing_zeros() - FIRST_FLUSH_BIT) / 4;
-    let mut ranks = 0usize;
-    for rank in 0..13 {
-        ranks |= (((seen >> (4 * rank + suit)) & 1) as usize) << rank;
-    }
-    Some(tables.flush[ranks & 0x1fff])
+    Some(hand.value(tables))
 }
 
 /// The rank sum of some rank counts.
