@@ -59,12 +59,20 @@ pub struct Sampler<'r, R: Rules> {
     fixed_deck: Option<Vec<CardId>>,
 }
 
-/// Whether a range is every combination of the cards not on the board or dead, at one
-/// weight: such a player can be dealt from the deck.
+/// Whether a range is every combination of the cards not on the board, dead or in an exact
+/// hand, at one weight: such a player can be dealt from the deck. (Card removal has already
+/// taken those cards out of the range, and a range holds no combination twice.)
 fn is_everything(range: &[Hole], table: &Table) -> bool {
-    let live = 52 - table.fixed.count_ones() as u64;
+    let exact = table
+        .ranges
+        .iter()
+        .filter(|r| r.len() == 1)
+        .fold(0, |set, r| set | r[0].set);
+    let live = 52 - (table.fixed | exact).count_ones() as u64;
     let all = (0..table.hole_cards as u64).fold(1, |c, i| c * (live - i) / (i + 1));
-    range.len() as u64 == all && range.iter().all(|h| h.weight == range[0].weight)
+    range.len() > 1
+        && range.len() as u64 == all
+        && range.iter().all(|h| h.weight == range[0].weight)
 }
 
 impl<'r, R: Rules> Sampler<'r, R> {
