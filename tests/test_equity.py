@@ -93,9 +93,14 @@ def test_threads_do_not_change_exact_counts() -> None:
     assert one.outcomes == two.outcomes
 
 
-@pytest.mark.parametrize(
-    ("hands", "board"), [(["AhAs", "KdKc"], ""), (["AA", "KQs", "random"], "Kh 7h 2c")]
-)
+SAMPLED_SPOTS = [
+    (["AhAs", "KdKc"], ""),
+    (["AA", "KQs", "random"], "Kh 7h 2c"),
+    (["AhAs", "random"], "Kd 7c 2s"),
+]
+
+
+@pytest.mark.parametrize(("hands", "board"), SAMPLED_SPOTS)
 def test_sampling_lands_within_four_standard_errors(hands: list[str], board: str) -> None:
     exact = pokerules.equity(hands, board=board, exact=True)
     sampled = pokerules.equity(hands, board=board, samples=200_000, seed=11)

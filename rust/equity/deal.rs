@@ -208,7 +208,7 @@ pub struct DealClasses {
 /// `limit` deals; `None` if there are more.
 pub fn deal_classes(table: &Table, limit: u64) -> Result<Option<DealClasses>, EquityError> {
     let symmetry = Group::fixing(&[set_of(&table.board), set_of(&table.dead)]);
-    let mut index: HashMap<Vec<u64>, usize> = HashMap::new();
+    let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
     let mut classes = DealClasses {
         deals: Vec::new(),
         multiplicity: Vec::new(),
@@ -228,16 +228,15 @@ pub fn deal_classes(table: &Table, limit: u64) -> Result<Option<DealClasses>, Eq
             if visited > limit {
                 return false;
             }
-            let key = symmetry
-                .perms()
-                .map(|perm| {
-                    deal.iter()
-                        .enumerate()
-                        .map(|(p, &i)| map_cards(perm, table.ranges[p][i].set))
-                        .collect::<Vec<u64>>()
-                })
-                .min()
-                .expect("the identity is in every group");
+            // The deal's smallest image under the symmetries names its class.
+            let mut key = [u64::MAX; MAX_PLAYERS];
+            for perm in symmetry.perms() {
+                let mut image = [0u64; MAX_PLAYERS];
+                for (p, &i) in deal.iter().enumerate() {
+                    image[p] = map_cards(perm, table.ranges[p][i].set);
+                }
+                key = key.min(image);
+            }
             let at = *index.entry(key).or_insert_with(|| {
                 classes.deals.push(deal.to_vec());
                 classes.multiplicity.push(0);
