@@ -1,5 +1,7 @@
 //! Where parallel work runs: the calling thread, rayon's global pool, or a pool of its own.
 
+use std::sync::{Arc, Mutex, OnceLock};
+
 use rayon::prelude::*;
 
 /// Most threads a caller may ask for.
@@ -10,7 +12,30 @@ pub const MAX_THREADS: usize = 1024;
 pub enum Pool {
     Calling,
     Global,
-    Own(rayon::ThreadPool),
+    Own(Arc<rayon::ThreadPool>),
+}
+
+/// Pools already built, by size: starting threads costs more than a small job, so a caller
+/// who asks for the same count again gets the same pool. Only the first few sizes are kept.
+fn kept(threads: usize) -> Result<Arc<rayon::ThreadPool>, usize> {
+    const MOST_KEPT: usize = 8;
+    static POOLS: OnceLock<Mutex<Vec<(usize, Arc<rayon::ThreadPool>)>>> = OnceLock::new();
+    let pools = POOLS.get_or_init(|| Mutex::new(Vec::new()));
+    let mut pools = pools
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
+        return Ok(Arc::clone(pool));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map(Arc::new)
+        .map_err(|_| threads)?;
+    if pools.len() < MOST_KEPT {
+        pools.push((threads, Arc::clone(&pool)));
+    }
+    Ok(pool)
 }
 
 impl Pool {
@@ -19,11 +44,7 @@ impl Pool {
         match threads {
             None => Ok(Pool::Global),
             Some(1) => Ok(Pool::Calling),
-            Some(n) if (2..=MAX_THREADS).contains(&n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map(Pool::Own)
-                .map_err(|_| n),
+            Some(n) if (2..=MAX_THREADS).contains(&n) => kept(n).map(Pool::Own),
             Some(n) => Err(n),
         }
     }
