@@ -15,11 +15,14 @@ pub enum Pool {
     Own(Arc<rayon::ThreadPool>),
 }
 
+/// A pool kept for reuse and its size.
+type Kept = (usize, Arc<rayon::ThreadPool>);
+
 /// Pools already built, by size: starting threads costs more than a small job, so a caller
 /// who asks for the same count again gets the same pool. Only the first few sizes are kept.
 fn kept(threads: usize) -> Result<Arc<rayon::ThreadPool>, usize> {
     const MOST_KEPT: usize = 8;
-    static POOLS: OnceLock<Mutex<Vec<(usize, Arc<rayon::ThreadPool>)>>> = OnceLock::new();
+    static POOLS: OnceLock<Mutex<Vec<Kept>>> = OnceLock::new();
     let pools = POOLS.get_or_init(|| Mutex::new(Vec::new()));
     let mut pools = pools
         .lock()
