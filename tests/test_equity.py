@@ -97,6 +97,7 @@ SAMPLED_SPOTS = [
     (["AhAs", "KdKc"], ""),
     (["AA", "KQs", "random"], "Kh 7h 2c"),
     (["AhAs", "random"], "Kd 7c 2s"),
+    (["QQ+", "AK, AQs@50", "JTs@25, 99"], "Qc 7d 2s"),
 ]
 
 

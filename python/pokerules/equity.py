@@ -30,7 +30,7 @@ MAX_THREADS = 1024
 _SEED_LIMIT = 1 << 64
 _MAX_SAMPLES = 1 << 62
 
-Hand = str | Iterable[CardLike]
+HandSpec = str | Iterable[CardLike]
 """A player's hand: exact cards (``"AhAs"``, ``["Ah", "As"]``) or range text (``"QQ+, AK"``)."""
 
 
@@ -148,7 +148,7 @@ def _player(hand: object) -> tuple[str, list[tuple[list[int], int]]]:
 
 
 def equity(
-    players: Sequence[Hand],
+    players: Sequence[HandSpec],
     board: str | Iterable[CardLike] = "",
     dead: str | Iterable[CardLike] = "",
     *,
