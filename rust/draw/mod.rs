@@ -57,57 +57,110 @@ impl Judge {
             _ => 7462,
         }
     }
-
-    /// The evaluator of five cards, with its tables looked up once.
-    pub(crate) fn evaluator(self) -> Evaluator {
-        match self {
-            Judge::High => Evaluator::High(high::tables()),
-            Judge::Low27 => Evaluator::Low27(lowball27::tables()),
-            Judge::Wild {
-                cards,
-                may_duplicate,
-            } => Evaluator::Wild {
-                tables: tables::wild(),
-                cards,
-                may_duplicate,
-            },
-        }
-    }
 }
 
-/// A five-card evaluator. The game is matched on every call, but it never changes within a
-/// loop, so the branch costs nothing.
+/// The value of five distinct valid cards on one scale. The hot loops are generic over it,
+/// so each scale gets its own loop with its evaluator inlined.
+pub trait FiveCardValue: Copy + Send + Sync {
+    fn value(&self, five: &[CardId; 5]) -> i32;
+}
+
+/// High hands.
 #[derive(Clone, Copy)]
-pub(crate) enum Evaluator {
-    High(&'static HighTables),
-    Low27(&'static Low27Tables),
-    Wild {
-        tables: &'static WildTables,
-        cards: u64,
-        may_duplicate: bool,
-    },
+pub struct HighValue(&'static HighTables);
+
+/// Deuce-to-seven lowball.
+#[derive(Clone, Copy)]
+pub struct Low27Value(&'static Low27Tables);
+
+/// Wild-card hands.
+#[derive(Clone, Copy)]
+pub struct WildValue {
+    tables: &'static WildTables,
+    cards: u64,
+    may_duplicate: bool,
 }
 
-impl Evaluator {
-    /// The value of five distinct valid cards.
-    #[inline(always)]
-    pub(crate) fn value(&self, five: &[CardId; 5]) -> i32 {
-        match *self {
-            Evaluator::High(t) => high::evaluate_unchecked(t, five) as i32,
-            Evaluator::Low27(t) => lowball27::evaluate_unchecked(t, five) as i32,
-            Evaluator::Wild {
-                tables,
-                cards,
-                may_duplicate,
-            } => wild::evaluate_unchecked(
-                tables,
-                five,
-                wild::positions_in(five, cards),
-                may_duplicate,
-            ) as i32,
+impl HighValue {
+    pub fn new() -> Self {
+        HighValue(high::tables())
+    }
+}
+
+impl Low27Value {
+    pub fn new() -> Self {
+        Low27Value(lowball27::tables())
+    }
+}
+
+impl WildValue {
+    pub fn new(cards: u64, may_duplicate: bool) -> Self {
+        WildValue {
+            tables: tables::wild(),
+            cards,
+            may_duplicate,
         }
     }
 }
+
+impl Default for HighValue {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Default for Low27Value {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FiveCardValue for HighValue {
+    #[inline(always)]
+    fn value(&self, five: &[CardId; 5]) -> i32 {
+        high::evaluate_unchecked(self.0, five) as i32
+    }
+}
+
+impl FiveCardValue for Low27Value {
+    #[inline(always)]
+    fn value(&self, five: &[CardId; 5]) -> i32 {
+        lowball27::evaluate_unchecked(self.0, five) as i32
+    }
+}
+
+impl FiveCardValue for WildValue {
+    #[inline(always)]
+    fn value(&self, five: &[CardId; 5]) -> i32 {
+        let positions = wild::positions_in(five, self.cards);
+        wild::evaluate_unchecked(self.tables, five, positions, self.may_duplicate) as i32
+    }
+}
+
+/// Evaluates `$body` with `$value` bound to the judge's [`FiveCardValue`]: one copy of the
+/// body per scale, so the choice of scale is made once, outside the loops.
+macro_rules! with_value {
+    ($judge:expr, $value:ident => $body:expr) => {
+        match $judge {
+            $crate::draw::Judge::High => {
+                let $value = $crate::draw::HighValue::new();
+                $body
+            }
+            $crate::draw::Judge::Low27 => {
+                let $value = $crate::draw::Low27Value::new();
+                $body
+            }
+            $crate::draw::Judge::Wild {
+                cards,
+                may_duplicate,
+            } => {
+                let $value = $crate::draw::WildValue::new(cards, may_duplicate);
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_value;
 
 /// How many final hands reach each value: `counts[v - best]` hands have value `v`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,48 +206,99 @@ impl Histogram {
             *mine += theirs;
         }
     }
+
+    /// Adds the value of every hand of `prefix` and cards of `pool`.
+    fn tally<V: FiveCardValue>(&mut self, value: V, prefix: &[CardId], pool: &[CardId]) {
+        let best = self.best;
+        let slots: &mut [u64] = &mut self.counts;
+        each_hand!(prefix, pool, hand => slots[(value.value(hand) - best) as usize] += 1);
+    }
 }
 
-/// Calls `f` with `five[..at]` as given and every way to fill `five[at..]` with cards of
-/// `pool`, in increasing position order.
-#[inline]
-pub(crate) fn each_fill(
-    five: &mut [CardId; 5],
-    at: usize,
-    pool: &[CardId],
-    f: &mut impl FnMut(&[CardId; 5]),
-) {
-    match at {
-        5 => f(five),
-        4 => {
-            for &card in pool {
-                five[4] = card;
-                f(five);
+/// Runs `$body` with `$hand` bound to every five-card hand (`&[CardId; 5]`) made of `$prefix`
+/// (0 to 5 cards) followed by cards of `$pool` in increasing position order.
+///
+/// A macro rather than a function taking a closure: the body is pasted into each nest of
+/// plain loops, where the compiler inlines the evaluator and hoists the work on the outer
+/// cards out of the inner loops. A closure called from several loop nests is not inlined, and
+/// the call then costs more than the evaluation.
+macro_rules! each_hand {
+    ($prefix:expr, $pool:expr, $hand:ident => $body:expr) => {{
+        let prefix: &[$crate::cards::CardId] = $prefix;
+        let pool: &[$crate::cards::CardId] = $pool;
+        let card = |i: usize| prefix.get(i).copied().unwrap_or(0);
+        let (a, b, c, d) = (card(0), card(1), card(2), card(3));
+        match prefix.len() {
+            5 => {
+                let $hand = &[a, b, c, d, card(4)];
+                $body;
+            }
+            4 => {
+                for &e in pool {
+                    let $hand = &[a, b, c, d, e];
+                    $body;
+                }
+            }
+            3 => {
+                for (i, &d) in pool.iter().enumerate() {
+                    for &e in &pool[i + 1..] {
+                        let $hand = &[a, b, c, d, e];
+                        $body;
+                    }
+                }
+            }
+            2 => {
+                for (i, &c) in pool.iter().enumerate() {
+                    for (j, &d) in pool.iter().enumerate().skip(i + 1) {
+                        for &e in &pool[j + 1..] {
+                            let $hand = &[a, b, c, d, e];
+                            $body;
+                        }
+                    }
+                }
+            }
+            1 => {
+                for (i, &b) in pool.iter().enumerate() {
+                    for (j, &c) in pool.iter().enumerate().skip(i + 1) {
+                        for (k, &d) in pool.iter().enumerate().skip(j + 1) {
+                            for &e in &pool[k + 1..] {
+                                let $hand = &[a, b, c, d, e];
+                                $body;
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                for (h, &a) in pool.iter().enumerate() {
+                    for (i, &b) in pool.iter().enumerate().skip(h + 1) {
+                        for (j, &c) in pool.iter().enumerate().skip(i + 1) {
+                            for (k, &d) in pool.iter().enumerate().skip(j + 1) {
+                                for &e in &pool[k + 1..] {
+                                    let $hand = &[a, b, c, d, e];
+                                    $body;
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        _ => {
-            let need = 5 - at;
-            if pool.len() < need {
-                return;
-            }
-            for i in 0..=pool.len() - need {
-                five[at] = pool[i];
-                each_fill(five, at + 1, &pool[i + 1..], f);
-            }
-        }
-    }
+    }};
+}
+pub(crate) use each_hand;
+
+/// Calls `f` with every five-card hand made of `prefix` (0 to 5 cards) followed by cards of
+/// `pool`; for code off the hot paths (see [`each_hand!`]).
+#[cfg(test)]
+pub(crate) fn each_fill(prefix: &[CardId], pool: &[CardId], mut f: impl FnMut(&[CardId; 5])) {
+    each_hand!(prefix, pool, hand => f(hand));
 }
 
 /// Counts the final hands of a holding on its judge's scale, one per replacement set.
 pub fn histogram(judge: Judge, holding: &Holding) -> Histogram {
-    let evaluator = judge.evaluator();
     let mut counts = Histogram::new(judge);
-    let mut five = [0; 5];
-    five[..holding.kept.len()].copy_from_slice(&holding.kept);
-    let best = counts.best;
-    each_fill(&mut five, holding.kept.len(), &holding.unseen, &mut |f| {
-        counts.counts[(evaluator.value(f) - best) as usize] += 1;
-    });
+    with_value!(judge, value => counts.tally(value, &holding.kept, &holding.unseen));
     counts
 }
 
@@ -223,58 +327,51 @@ pub fn all_discards(
             unseen: unseen.len(),
         });
     }
-    let evaluator = judge.evaluator();
-    // The big draws are split by their first replacement card so that the threads share
-    // them; the small ones are one piece each.
-    let mut pieces: Vec<(u8, Option<usize>)> = Vec::new();
-    for mask in 0..32u8 {
-        if mask.count_ones() >= 4 {
-            pieces.extend((0..=unseen.len() - mask.count_ones() as usize).map(|i| (mask, Some(i))));
-        } else {
-            pieces.push((mask, None));
-        }
-    }
-    let parts: Vec<(u8, Histogram)> = pieces
+    // Throwing all five is more than half the work: it is split by its first replacement card
+    // so that threads share it. Each thread adds its pieces into its own 32 histograms.
+    let mut pieces: Vec<(u8, Option<usize>)> = (0..31u8).map(|mask| (mask, None)).collect();
+    pieces.extend((0..=unseen.len() - HAND_SIZE).map(|i| (31, Some(i))));
+    let empty = || -> Vec<Option<Histogram>> { vec![None; 32] };
+    let sums = pieces
         .par_iter()
-        .map(|&(mask, first)| {
-            let kept = kept_by_mask(&hand, mask);
-            let mut counts = Histogram::new(judge);
-            let best = counts.best;
-            let mut five = [0; 5];
-            five[..kept.len()].copy_from_slice(&kept);
-            let mut tally = |f: &[CardId; 5]| {
-                counts.counts[(evaluator.value(f) - best) as usize] += 1;
-            };
-            match first {
+        .fold(empty, |mut sums, &(mask, first)| {
+            let mut prefix = kept_by_mask(&hand, mask);
+            let pool = match first {
                 Some(i) => {
-                    five[kept.len()] = unseen[i];
-                    each_fill(&mut five, kept.len() + 1, &unseen[i + 1..], &mut tally);
+                    prefix.push(unseen[i]);
+                    &unseen[i + 1..]
                 }
-                None => each_fill(&mut five, kept.len(), unseen, &mut tally),
-            }
-            (mask, counts)
+                None => &unseen[..],
+            };
+            let counts = sums[mask as usize].get_or_insert_with(|| Histogram::new(judge));
+            with_value!(judge, value => counts.tally(value, &prefix, pool));
+            sums
         })
-        .collect();
-    let mut result: Vec<Histogram> = (0..32).map(|_| Histogram::new(judge)).collect();
-    for (mask, part) in &parts {
-        result[*mask as usize].absorb(part);
-    }
-    Ok(result)
+        .reduce(empty, |mut left, right| {
+            for (mine, theirs) in left.iter_mut().zip(right) {
+                match (mine.as_mut(), theirs) {
+                    (Some(mine), Some(theirs)) => mine.absorb(&theirs),
+                    (None, theirs) => *mine = theirs,
+                    (_, None) => {}
+                }
+            }
+            left
+        });
+    Ok(sums
+        .into_iter()
+        .map(|counts| counts.unwrap_or_else(|| Histogram::new(judge)))
+        .collect())
 }
 
 /// The distribution of all five-card hands from a full deck on a judge's scale.
 pub fn deck_histogram(judge: Judge) -> Histogram {
     let all: Vec<CardId> = (0..52).collect();
-    let evaluator = judge.evaluator();
     let parts: Vec<Histogram> = (0..48usize)
         .into_par_iter()
         .map(|first| {
             let mut counts = Histogram::new(judge);
-            let best = counts.best;
-            let mut five = [first as CardId, 0, 0, 0, 0];
-            each_fill(&mut five, 1, &all[first + 1..], &mut |f| {
-                counts.counts[(evaluator.value(f) - best) as usize] += 1;
-            });
+            let prefix = [first as CardId];
+            with_value!(judge, value => counts.tally(value, &prefix, &all[first + 1..]));
             counts
         })
         .collect();

@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use rayon::prelude::*;
 
-use super::{each_fill, DrawError, Evaluator, Holding, Judge};
+use super::{each_hand, with_value, DrawError, FiveCardValue, Holding, Judge};
 use crate::cards::CardId;
 use crate::shuffle::SplitMix64;
 
@@ -79,23 +79,30 @@ pub fn exact_chances(
     draws: usize,
 ) -> Result<Option<Chances>, DrawError> {
     check_draws(holding, draws)?;
-    let evaluator = judge.evaluator();
+    Ok(with_value!(judge, value => exact_with(value, holding, target, draws)))
+}
+
+fn exact_with<V: FiveCardValue>(
+    evaluator: V,
+    holding: &Holding,
+    target: i32,
+    draws: usize,
+) -> Option<Chances> {
     let n = holding.unseen.len() as u64;
     let k = holding.draw;
     if draws == 1 {
-        let mut five = five_with(&holding.kept);
         let (mut made, mut total) = (0u64, 0u64);
-        each_fill(&mut five, holding.kept.len(), &holding.unseen, &mut |f| {
+        each_hand!(&holding.kept, &holding.unseen, hand => {
             total += 1;
-            made += (evaluator.value(f) <= target) as u64;
+            made += (evaluator.value(hand) <= target) as u64;
         });
-        return Ok(Some(Chances {
+        return Some(Chances {
             exact: true,
             made: vec![made],
             total,
-        }));
+        });
     }
-    Ok(match k {
+    match k {
         0 => {
             let five = five_with(&holding.kept);
             let made = (evaluator.value(&five) <= target) as u64;
@@ -108,12 +115,18 @@ pub fn exact_chances(
         1 => Some(one_card(evaluator, holding, target, draws, n)),
         2 => Some(two_cards(evaluator, holding, target, draws)),
         _ => None,
-    })
+    }
 }
 
 /// The sequences of `draws` draws of one card whose first `j` draws all miss, for each `j`,
 /// from `n` unseen cards of which `hits` make the target.
-fn one_card(evaluator: Evaluator, holding: &Holding, target: i32, draws: usize, n: u64) -> Chances {
+fn one_card<V: FiveCardValue>(
+    evaluator: V,
+    holding: &Holding,
+    target: i32,
+    draws: usize,
+    n: u64,
+) -> Chances {
     let mut five = five_with(&holding.kept);
     let mut hits = 0u64;
     for &card in &holding.unseen {
@@ -144,7 +157,12 @@ fn pairs(n: u64) -> u64 {
 /// Two cards a draw: a pair of unseen cards that misses is an edge of the "miss graph";
 /// `j` missed draws are `j` disjoint edges in order. Disjoint pairs of edges are counted from
 /// the degrees, and triples by fixing the first edge.
-fn two_cards(evaluator: Evaluator, holding: &Holding, target: i32, draws: usize) -> Chances {
+fn two_cards<V: FiveCardValue>(
+    evaluator: V,
+    holding: &Holding,
+    target: i32,
+    draws: usize,
+) -> Chances {
     let unseen = &holding.unseen;
     let n = unseen.len();
     let mut five = five_with(&holding.kept);
@@ -212,20 +230,13 @@ pub fn sample(
 ) -> Result<Vec<u64>, DrawError> {
     check_draws(holding, draws)?;
     check_samples(samples)?;
-    let evaluator = judge.evaluator();
     let end = chunks.end.min(chunk_count(samples));
     let per_chunk: Vec<[u64; MAX_DRAWS]> = (chunks.start..end)
         .into_par_iter()
         .map(|chunk| {
             let trials = CHUNK.min(samples - chunk * CHUNK);
-            sample_chunk(
-                evaluator,
-                holding,
-                target,
-                draws,
-                chunk_seed(seed, chunk),
-                trials,
-            )
+            let seed = chunk_seed(seed, chunk);
+            with_value!(judge, value => sample_chunk(value, holding, target, draws, seed, trials))
         })
         .collect();
     let mut first_made = vec![0u64; draws];
@@ -237,8 +248,8 @@ pub fn sample(
     Ok(first_made)
 }
 
-fn sample_chunk(
-    evaluator: Evaluator,
+fn sample_chunk<V: FiveCardValue>(
+    evaluator: V,
     holding: &Holding,
     target: i32,
     draws: usize,
@@ -311,7 +322,6 @@ mod tests {
 
     /// Every ordered sequence of disjoint replacement sets, followed draw by draw.
     fn brute(judge: Judge, h: &Holding, target: i32, draws: usize) -> Vec<u64> {
-        let evaluator = judge.evaluator();
         let subsets: Vec<u64> = (0u64..1 << h.unseen.len())
             .filter(|s| s.count_ones() as usize == h.draw)
             .collect();
@@ -324,7 +334,7 @@ mod tests {
                     at += 1;
                 }
             }
-            evaluator.value(&five) <= target
+            crate::draw::with_value!(judge, value => value.value(&five)) <= target
         };
         // Every ordered sequence of disjoint sets: (cards used, draw of the first hit).
         let mut sequences: Vec<(u64, Option<usize>)> = vec![(0, None)];
