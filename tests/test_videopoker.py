@@ -41,6 +41,15 @@ def test_published_returns_are_reproduced_exactly(
     assert sum(table.pay(c) * f for c, f in analysis.frequencies.items()) == rate
 
 
+def test_a_published_custom_wild_table() -> None:
+    # "Not So Ugly" Deuces Wild (five of a kind 16, straight flush 10, four of a kind 4, full
+    # house 4, flush 3) returns 99.7283% under optimal play.
+    table = {"natural royal flush": 800, "four deuces": 200, "wild royal flush": 25,
+             "five of a kind": 16, "straight flush": 10, "four of a kind": 4, "full house": 4,
+             "flush": 3, "straight": 2, "three of a kind": 1}  # fmt: skip
+    assert round(video_poker(table).return_rate * 1_000_000) == 997_283
+
+
 def test_known_frequencies(analyses: dict[str, VideoPokerAnalysis]) -> None:
     # Published optimal-play frequencies, to the digits published.
     jacks = analyses["jacks-or-better-9-6"].frequencies

@@ -7,6 +7,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
 
@@ -90,6 +91,25 @@ impl Analysis {
 /// The total payout of the hands containing each set of 0 to 4 cards, by set size.
 struct PaySums {
     levels: [Vec<i128>; 5],
+}
+
+/// The sums of the last pay table analysed: callers split a table's deals into ranges (to
+/// report progress), and each range needs the same sums.
+type LastSums = Option<(super::Machine, [u64; PAY_CLASSES], Arc<PaySums>)>;
+static LAST_SUMS: Mutex<LastSums> = Mutex::new(None);
+
+fn pay_sums(counts: &PayCounts, pays: &[u64; PAY_CLASSES]) -> Arc<PaySums> {
+    let mut last = LAST_SUMS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((machine, last_pays, sums)) = last.as_ref() {
+        if *machine == counts.machine && last_pays == pays {
+            return Arc::clone(sums);
+        }
+    }
+    let sums = Arc::new(PaySums::new(counts, pays));
+    *last = Some((counts.machine, *pays, Arc::clone(&sums)));
+    sums
 }
 
 impl PaySums {
@@ -265,7 +285,7 @@ pub fn analyze(
             end: deals.end,
         });
     }
-    let sums = PaySums::new(counts, pays);
+    let sums = pay_sums(counts, pays);
     Ok(all[deals]
         .par_iter()
         .fold(Analysis::default, |acc, deal| {

@@ -43,14 +43,34 @@ pub fn colex(sorted: &[CardId]) -> usize {
 }
 
 /// The colex index of `sorted` with `card` (not in it) added.
-#[inline(always)]
+#[cfg(test)]
 fn colex_with(sorted: &[CardId], card: CardId) -> usize {
-    let at = sorted.partition_point(|&c| c < card);
-    let below: usize = (0..at).map(|i| BINOMIAL[sorted[i] as usize][i + 1]).sum();
-    let above: usize = (at..sorted.len())
-        .map(|i| BINOMIAL[sorted[i] as usize][i + 2])
-        .sum();
-    below + BINOMIAL[card as usize][at + 1] + above
+    let mut set = sorted.to_vec();
+    set.push(card);
+    set.sort_unstable();
+    colex(&set)
+}
+
+/// Calls `f` with the colex index of `sorted` plus one more card, for every card not in
+/// `sorted` (0 to 4 cards, increasing). Adding a card above `j` of the set's cards shifts the
+/// cards above it one place, so each of the five insertion points has one fixed base.
+#[inline(always)]
+fn each_extension(sorted: &[CardId], mut f: impl FnMut(usize)) {
+    let k = sorted.len();
+    let mut base = [0usize; 5];
+    for (at, slot) in base.iter_mut().enumerate().take(k + 1) {
+        let below: usize = (0..at).map(|i| BINOMIAL[sorted[i] as usize][i + 1]).sum();
+        let above: usize = (at..k).map(|i| BINOMIAL[sorted[i] as usize][i + 2]).sum();
+        *slot = below + above;
+    }
+    let mut at = 0;
+    for card in 0..52u8 {
+        if at < k && sorted[at] == card {
+            at += 1;
+            continue;
+        }
+        f(base[at] + BINOMIAL[card as usize][at + 1]);
+    }
 }
 
 /// Calls `f` with every `k`-subset of `0..below` in colex order.
@@ -124,9 +144,7 @@ impl PayCounts {
         });
         let mut four = vec![[0u8; 16]; BINOMIAL[52][4]];
         fill_sets(&mut four, 4, |set, counts| {
-            for card in (0..52).filter(|c| !set.contains(c)) {
-                counts[hands[colex_with(set, card)] as usize] += 1;
-            }
+            each_extension(set, |hand| counts[hands[hand] as usize] += 1);
         });
         drop(hands);
         let widen = |c: &ClassCounts<u8>| c.map(u32::from);
@@ -179,11 +197,11 @@ fn level_below(
 ) -> Vec<ClassCounts<u32>> {
     let mut table = vec![[0u32; 16]; BINOMIAL[52][k]];
     fill_sets(&mut table, k, |set, counts| {
-        for card in (0..52).filter(|c| !set.contains(c)) {
-            for (sum, n) in counts.iter_mut().zip(above(colex_with(set, card))) {
+        each_extension(set, |superset| {
+            for (sum, n) in counts.iter_mut().zip(above(superset)) {
                 *sum += n;
             }
-        }
+        });
         counts.iter_mut().for_each(|n| *n /= (5 - k) as u32);
     });
     table
@@ -215,6 +233,13 @@ mod tests {
         assert_eq!(colex_with(&[3, 9], 5), colex(&[3, 5, 9]));
         assert_eq!(colex_with(&[3, 9], 0), colex(&[0, 3, 9]));
         assert_eq!(colex_with(&[3, 9], 51), colex(&[3, 9, 51]));
+        let mut extended = Vec::new();
+        each_extension(&[3, 9, 40], |index| extended.push(index));
+        let expected: Vec<usize> = (0..52)
+            .filter(|c| ![3, 9, 40].contains(c))
+            .map(|c| colex_with(&[3, 9, 40], c))
+            .collect();
+        assert_eq!(extended, expected);
     }
 
     #[test]
