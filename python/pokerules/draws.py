@@ -93,7 +93,7 @@ class DrawOdds:
     discard: tuple[Card, ...]
     scale: DrawScale
     outcomes: int
-    classes: ClassCounts = field(hash=False)
+    classes: ClassCounts = field(hash=False, repr=False)
     draws: int = 1
     target: int | None = None
     target_chance: Fraction | float | None = None

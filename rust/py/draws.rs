@@ -62,8 +62,11 @@ fn judge(scale: &str, wild_cards: u64, may_duplicate: bool) -> PyResult<Judge> {
     match scale {
         "high" => Ok(Judge::High),
         "low27" => Ok(Judge::Low27),
+        "wild" if wild_cards >> 52 != 0 => Err(option_error(format!(
+            "wild_cards {wild_cards:#x} names cards beyond the 52 of the deck (bit c = card id c)"
+        ))),
         "wild" => Ok(Judge::Wild {
-            cards: wild_cards & ((1 << 52) - 1),
+            cards: wild_cards,
             may_duplicate,
         }),
         other => Err(option_error(format!(
