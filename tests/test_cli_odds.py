@@ -24,6 +24,22 @@ def test_odds_prints_the_final_hands_and_the_exact_target_chances(
     assert "within 3 draw(s): 43.6386% = 7076/16215" in out
 
 
+def test_odds_without_a_target_ranges_over_the_usual_targets(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The example: three draws and no target shows each low from seven to ace.
+    assert main(["odds", "7h 5d 3c 2s Kd", "--discard", "Kd", "--game", "low27",
+                 "--draws", "3"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    seven = next(line for line in out.splitlines() if "7-6-5-4-2" in line)
+    assert "17.0213%" in seven and "43.6386%" in seven
+    assert "A-K-Q-J-9" in out and "exact: every sequence" in out
+    assert main(["odds", "As Ah Kd 7c 2s", "--discard", "Kd 7c 2s", "--draws", "2",
+                 "--samples", "20000"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "Two pair" in out and "Straight flush" in out and "sampled: 20,000 trials" in out
+
+
 def test_odds_sampled_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["odds", "7h 5d 3c 2s Kd", "--discard", "Kd 3c 2s", "--game", "triple-draw",
             "--draws", "2", "--target", "8-6-5-4-2", "--samples", "70000",

@@ -1,7 +1,9 @@
 """The ``pokerules odds`` and ``pokerules videopoker`` commands.
 
-* ``pokerules odds HAND --discard CARDS [--game G] [--dead CARDS] [--target T --draws N]``:
-  the exact final-hand distribution of one discard, and the chance to reach a target.
+* ``pokerules odds HAND --discard CARDS [--game G] [--dead CARDS] [--target T] [--draws N]``:
+  the exact final-hand distribution of one discard, and the chance to reach a target within
+  N draws; with N > 1 and no target, the chance of each usual target (each low from a seven
+  to an ace for 2-7, each category otherwise).
 * ``pokerules odds HAND --best [--payout flush=6,full-house=9 | --target T]``: all 32
   discards ranked.
 * ``pokerules videopoker PAYTABLE [--hold HAND]``: the return of a pay table under optimal
@@ -17,15 +19,17 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from pokerules.draw_setup import DrawScale
+from pokerules.draw_setup import DrawScale, draw_scale
 from pokerules.draws import DEFAULT_SAMPLES, DrawOdds, best_discards, draw_odds
 from pokerules.draws import Progress as ProgressCallback
 from pokerules.errors import PokerulesError
+from pokerules.evaluation import HandCategory
 from pokerules.videopoker import PAY_TABLES, VideoPokerAnalysis, video_poker
 
 __all__ = ["add_parser", "run"]
@@ -158,10 +162,53 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
         return
     if args.payout:
         raise PokerulesError("--payout ranks discards: use it with --best")
-    with _late_progress("sampling draws", not args.no_progress and console.is_terminal) as tick:
+    show_bar = not args.no_progress and console.is_terminal
+    if args.draws > 1 and args.target is None:
+        _ladder(hand, args, common, console, show_bar)
+        return
+    with _late_progress("sampling draws", show_bar) as tick:
         odds = draw_odds(hand, args.discard, target=args.target, draws=args.draws,
                          samples=args.samples, seed=args.seed, progress=tick, **common)  # fmt: skip
     _print_odds(odds, console)
+
+
+_LOW_LADDER = ("7-6-5-4-2", "8-7-6-5-3", "9-8-7-6-4", "T-9-8-7-5", "J-T-9-8-6", "Q-J-T-9-7",
+               "K-Q-J-T-8", "A-K-Q-J-9")  # fmt: skip
+"""The worst seven-low, eight-low, ... ace-low: the usual 2-7 targets."""
+
+
+def _ladder(
+    hand: str, args: argparse.Namespace, common: dict[str, Any], console: Console, show_bar: bool
+) -> None:
+    """With several draws and no target: the chance to reach each usual target (each low
+    for 2-7, each category otherwise) within 1, 2, ... draws."""
+    scale = draw_scale(args.game, args.wild)
+    if scale.scale == "low27":
+        targets: list[Any] = list(_LOW_LADDER)
+    else:
+        worst_first = [scale.category(v) for v in range(scale.best, scale.worst + 1)]
+        targets = [kind for kind in dict.fromkeys(worst_first) if kind != HandCategory.HIGH_CARD]
+    table = Table(title=f"keep the same cards, {args.draws} draws ({scale.name})")
+    table.add_column("target or better")
+    for draws in range(1, args.draws + 1):
+        table.add_column(f"within {draws}", justify="right")
+    sampled = None
+    # Rows run best target first; the low targets are already in that order.
+    with _late_progress("targets", show_bar) as tick:
+        for done, target in enumerate(targets, 1):
+            odds = draw_odds(hand, args.discard, target=target, draws=args.draws,
+                             samples=args.samples, seed=args.seed, **common)  # fmt: skip
+            assert odds.target is not None
+            label = target.label if isinstance(target, HandCategory) else target
+            table.add_row(label, *map(_percent, odds.chance_by_draw))
+            sampled = sampled or (None if odds.exact else odds)
+            tick(done, len(targets))
+    console.print(table)
+    if sampled is not None:
+        console.print(f"sampled: {args.samples:,} trials a target, seed {sampled.seed}; "
+                      f"standard error at most {0.5 / args.samples**0.5:.4%}")  # fmt: skip
+    else:
+        console.print("exact: every sequence of replacement sets counted")
 
 
 def _print_odds(odds: DrawOdds, console: Console) -> None:
