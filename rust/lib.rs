@@ -4,8 +4,10 @@
 //! that knows about Python.
 
 pub mod cards;
+pub mod draw;
 pub mod eval;
 pub mod shuffle;
+pub mod videopoker;
 
 #[cfg(feature = "python")]
 mod py;

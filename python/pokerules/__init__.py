@@ -18,6 +18,7 @@ from pokerules.cards import (
     CardLike,
     parse_hand,
 )
+from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
 from pokerules.errors import (
     IllegalActionError,
     InvalidCardError,
@@ -47,6 +48,7 @@ from pokerules.games import Game, find_game, game_names
 from pokerules.pots import Pot
 from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
+from pokerules.videopoker import PayTable, VideoPokerAnalysis, video_poker
 
 __version__ = "0.1.0"
 
@@ -61,6 +63,8 @@ __all__ = [
     "Card",
     "CardId",
     "CardLike",
+    "DiscardChoice",
+    "DrawOdds",
     "FixedLimit",
     "Game",
     "Hand",
@@ -71,6 +75,7 @@ __all__ = [
     "InvalidHandError",
     "LegalActions",
     "NoLimit",
+    "PayTable",
     "PokerulesError",
     "Pot",
     "PotLimit",
@@ -78,13 +83,16 @@ __all__ = [
     "Session",
     "SessionResult",
     "Standing",
+    "VideoPokerAnalysis",
     "WildHand",
     "__version__",
+    "best_discards",
     "best_five",
     "best_five_low27",
     "best_wild_hand",
     "category",
     "describe",
+    "draw_odds",
     "evaluate",
     "evaluate_low27",
     "evaluate_low27_many",
@@ -95,4 +103,5 @@ __all__ = [
     "game_names",
     "is_jacks_or_better",
     "parse_hand",
+    "video_poker",
 ]

@@ -6,6 +6,11 @@ from typing import Any
 __all__ = [
     "best_five",
     "best_hand_wild",
+    "deck_histogram",
+    "discard_histograms",
+    "draw_chances_exact",
+    "draw_chances_sample",
+    "draw_histogram",
     "evaluate",
     "evaluate_batch",
     "evaluate_low27",
@@ -13,7 +18,12 @@ __all__ = [
     "hand_shape",
     "parse_card",
     "parse_hand",
+    "sample_chunks",
     "shuffle",
+    "video_poker_analyze",
+    "video_poker_deals",
+    "video_poker_holds",
+    "video_poker_pay_classes",
     "warm_up",
     "wild_cards",
 ]
@@ -74,3 +84,77 @@ def evaluate_batch(
 
 def warm_up() -> None:
     """Builds every lookup table now rather than on first use."""
+
+# Exact draw odds and video poker (rust/py/draws.rs). Cards are integer ids; histograms come
+# as (best value, width, bytes of little-endian uint32 counts, rows x width).
+
+def draw_histogram(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int = 15,
+    may_duplicate: bool = False,
+) -> tuple[int, int, bytes]:
+    """The final hands of one draw, by class value from the best of the scale."""
+
+def discard_histograms(
+    hand: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int = 15,
+    may_duplicate: bool = False,
+    threads: int | None = None,
+) -> tuple[int, int, bytes]:
+    """The final hands of each of the 32 discards (row = discard mask)."""
+
+def deck_histogram(
+    scale: str, wild_cards: int = 15, may_duplicate: bool = False
+) -> tuple[int, int, bytes]:
+    """Every five-card hand of the deck, by class value from the best of the scale."""
+
+def draw_chances_exact(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int,
+    may_duplicate: bool,
+    target: int,
+    draws: int,
+) -> tuple[list[int], int] | None:
+    """Exact (cumulative made counts, total) over 1..draws draws, or None if sampling is needed."""
+
+def draw_chances_sample(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int,
+    may_duplicate: bool,
+    target: int,
+    draws: int,
+    seed: int,
+    samples: int,
+    first_chunk: int,
+    end_chunk: int,
+    threads: int | None = None,
+) -> list[int]:
+    """Trials of chunks first_chunk..end_chunk that first reach the target at each draw."""
+
+def sample_chunks(samples: int) -> int:
+    """The number of fixed sampling chunks a run of ``samples`` trials makes."""
+
+def video_poker_pay_classes() -> list[str]:
+    """The pay class names, best first."""
+
+def video_poker_deals() -> int:
+    """The number of deals up to suit permutation (134,459)."""
+
+def video_poker_analyze(
+    machine: str, pays: list[int], start: int, end: int, threads: int | None = None
+) -> tuple[int, list[int], int, int]:
+    """Optimal play over deals start..end: (return sum, frequency sums, deals, scale)."""
+
+def video_poker_holds(machine: str, hand: list[int]) -> list[list[int]]:
+    """Final hands by pay class for each of the 32 discards of a hand (row = discard mask)."""

@@ -15,6 +15,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from pokerules import cli_odds
 from pokerules.cards import parse_hand
 from pokerules.errors import PokerulesError
 from pokerules.evaluation import (
@@ -122,6 +123,7 @@ def _parser() -> argparse.ArgumentParser:
         "are installed, in this process, and print the ratios.",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    cli_odds.add_parser(commands)
     return parser
 
 
@@ -199,6 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _simulate(args)
         elif args.command == "play":
             _play(args)
+        elif args.command in cli_odds.COMMANDS:
+            cli_odds.run(args)
         else:
             _bench(args)
     except PokerulesError as error:
