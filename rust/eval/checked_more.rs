@@ -1,0 +1,465 @@
+//! Checked entry points of the Omaha, ace-to-five and badugi evaluators, single hands and
+//! batches.
+//!
+//! Everything here validates its input (ids, counts, repeated cards, qualifiers) and reports a
+//! [`CardError`]; the `*_unchecked` functions of `omaha`, `low_a5` and `badugi` are the hot
+//! paths behind them. Batch rows are read once into a local copy and only the copy is checked
+//! and evaluated, so a buffer changing under a batch can give odd values but never a panic.
+
+use super::{badugi, high, low_a5, omaha, IdLike};
+use crate::cards::{CardError, CardId, DECK_SIZE};
+
+/// An N-or-better qualifier for lows: five different ranks, none above N (ace = 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Qualifier {
+    /// The worst qualifying class on the ace-to-five scale.
+    pub limit: u16,
+}
+
+impl Qualifier {
+    /// The qualifier "`top` or better", for `top` in 5..=13; `None` otherwise.
+    pub fn new(top: i64) -> Option<Qualifier> {
+        u8::try_from(top)
+            .ok()
+            .and_then(low_a5::qualifying_limit)
+            .map(|limit| Qualifier { limit })
+    }
+
+    /// Eight or better, the split games' qualifier.
+    pub const EIGHT: Qualifier = Qualifier {
+        limit: low_a5::EIGHT_OR_BETTER,
+    };
+
+    /// The class if it qualifies.
+    #[inline(always)]
+    pub fn apply(self, class: u16) -> Option<u16> {
+        (class <= self.limit).then_some(class)
+    }
+}
+
+/// Checks a part of a hand: its size, each id, and that no card repeats within it or within
+/// `seen` (the cards of the other parts, bit c = card c). Returns `seen` plus this part.
+fn check_part(
+    cards: &[CardId],
+    seen: u64,
+    game: &'static str,
+    what: &'static str,
+    (min, max): (usize, usize),
+) -> Result<u64, CardError> {
+    if !(min..=max).contains(&cards.len()) {
+        return Err(CardError::CountFor {
+            game,
+            what,
+            got: cards.len(),
+            min,
+            max,
+        });
+    }
+    let mut seen = seen;
+    for &card in cards {
+        if card >= DECK_SIZE {
+            return Err(CardError::BadId(card as i64));
+        }
+        if seen >> card & 1 == 1 {
+            return Err(CardError::Duplicate(card));
+        }
+        seen |= 1 << card;
+    }
+    Ok(seen)
+}
+
+fn check_omaha(hole: &[CardId], board: &[CardId]) -> Result<(), CardError> {
+    let seen = check_part(
+        hole,
+        0,
+        "Omaha",
+        "hole card",
+        (omaha::HOLE_MIN, omaha::HOLE_MAX),
+    )?;
+    check_part(
+        board,
+        seen,
+        "Omaha",
+        "board card",
+        (omaha::BOARD_MIN, omaha::BOARD_MAX),
+    )
+    .map(|_| ())
+}
+
+fn check_low_hand(cards: &[CardId]) -> Result<(), CardError> {
+    check_part(cards, 0, "ace-to-five low", "card", (5, 7)).map(|_| ())
+}
+
+fn check_badugi(cards: &[CardId]) -> Result<[CardId; 4], CardError> {
+    check_part(cards, 0, "badugi", "card", (4, 4))?;
+    Ok([cards[0], cards[1], cards[2], cards[3]])
+}
+
+/// The Omaha high class (1..7,462) of exactly two of 4 to 6 hole cards and three of 3 to 5
+/// board cards.
+pub fn evaluate_omaha(hole: &[CardId], board: &[CardId]) -> Result<u16, CardError> {
+    check_omaha(hole, board)?;
+    Ok(omaha::evaluate_unchecked(omaha::tables(), hole, board))
+}
+
+/// The Omaha high class and the eight-or-better low class (1..=56 on the ace-to-five scale),
+/// each from its own two hole and three board cards; no low without a qualifying one.
+pub fn evaluate_omaha_hilo(
+    hole: &[CardId],
+    board: &[CardId],
+) -> Result<(u16, Option<u16>), CardError> {
+    check_omaha(hole, board)?;
+    let tables = omaha::tables();
+    let low = omaha::low_unchecked(tables, hole, board);
+    Ok((
+        omaha::evaluate_unchecked(tables, hole, board),
+        (low != 0).then_some(low as u16),
+    ))
+}
+
+/// Calls `f(two, three)` with each choice of two hole cards and three board cards.
+fn for_each_omaha_five(hole: &[CardId], board: &[CardId], mut f: impl FnMut([CardId; 5])) {
+    for (i, &a) in hole.iter().enumerate() {
+        for &b in &hole[i + 1..] {
+            for (j, &c) in board.iter().enumerate() {
+                for (k, &d) in board.iter().enumerate().skip(j + 1) {
+                    for &e in &board[k + 1..] {
+                        f([a, b, c, d, e]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sorts cards by rank, highest first (ace high, or ace low with `ace_low`); ties by suit,
+/// highest first.
+fn sort_for_display(cards: &mut [CardId], ace_low: bool) {
+    let order = |c: &CardId| {
+        let rank = if ace_low {
+            low_a5::low_rank(*c)
+        } else {
+            c >> 2
+        };
+        std::cmp::Reverse((rank, c & 3))
+    };
+    cards.sort_unstable_by_key(order);
+}
+
+/// The five cards of the best Omaha high hand (or, with `low`, the best eight-or-better low,
+/// `None` without one): the two hole cards, then the three board cards, each part highest
+/// first.
+pub fn best_omaha(
+    hole: &[CardId],
+    board: &[CardId],
+    low: bool,
+) -> Result<Option<[CardId; 5]>, CardError> {
+    check_omaha(hole, board)?;
+    let mut best: Option<(u16, [CardId; 5])> = None;
+    if low {
+        let tables = low_a5::tables();
+        for_each_omaha_five(hole, board, |five| {
+            let class = low_a5::evaluate_unchecked(tables, &five);
+            if Qualifier::EIGHT.apply(class).is_some() && best.is_none_or(|(b, _)| class < b) {
+                best = Some((class, five));
+            }
+        });
+    } else {
+        let tables = high::tables();
+        for_each_omaha_five(hole, board, |five| {
+            let class = high::evaluate_unchecked(tables, &five);
+            if best.is_none_or(|(b, _)| class < b) {
+                best = Some((class, five));
+            }
+        });
+    }
+    Ok(best.map(|(_, mut five)| {
+        sort_for_display(&mut five[..2], low);
+        sort_for_display(&mut five[2..], low);
+        five
+    }))
+}
+
+/// The ace-to-five class (1 = 5-4-3-2-A … 6,175) of the best five of 5 to 7 cards; with a
+/// qualifier, `None` unless that low qualifies.
+pub fn evaluate_low_a5(
+    cards: &[CardId],
+    qualify: Option<Qualifier>,
+) -> Result<Option<u16>, CardError> {
+    check_low_hand(cards)?;
+    let class = low_a5::evaluate_unchecked(low_a5::tables(), cards);
+    Ok(match qualify {
+        Some(q) => q.apply(class),
+        None => Some(class),
+    })
+}
+
+/// The five cards of the best ace-to-five low, highest first (ace last).
+pub fn best_five_low_a5(cards: &[CardId]) -> Result<[CardId; 5], CardError> {
+    check_low_hand(cards)?;
+    let tables = low_a5::tables();
+    let mut five = [cards[0], cards[1], cards[2], cards[3], cards[4]];
+    let mut best = low_a5::evaluate_unchecked(tables, &five);
+    super::lowball27::for_each_five(cards, |choice| {
+        let class = low_a5::evaluate_unchecked(tables, choice);
+        if class < best {
+            best = class;
+            five.copy_from_slice(choice);
+        }
+    });
+    sort_for_display(&mut five, true);
+    Ok(five)
+}
+
+/// The badugi class (1 = 4-3-2-A of four suits … 1,092) of four cards.
+pub fn evaluate_badugi(cards: &[CardId]) -> Result<u16, CardError> {
+    let four = check_badugi(cards)?;
+    Ok(badugi::evaluate_unchecked(badugi::tables(), four))
+}
+
+/// The cards of the best badugi in four cards, highest first (aces low).
+pub fn best_badugi(cards: &[CardId]) -> Result<Vec<CardId>, CardError> {
+    let four = check_badugi(cards)?;
+    let (_, pick) = badugi::best_subset(&four);
+    let mut used: Vec<CardId> = (0..4)
+        .filter(|i| pick >> i & 1 == 1)
+        .map(|i| four[i])
+        .collect();
+    sort_for_display(&mut used, true);
+    Ok(used)
+}
+
+/// Reads a batch row once into a local copy and checks the copy: every id in 0..52 and no card
+/// repeated, within the row or against `seen` (cards already read for this hand). Returns the
+/// cards and adds them to `seen`.
+#[inline(always)]
+fn read_row<T: IdLike, const N: usize>(
+    chunk: &[T],
+    seen: &mut u64,
+) -> Result<[CardId; N], CardError> {
+    let mut raw = [0i64; N];
+    for (slot, value) in raw.iter_mut().zip(chunk) {
+        *slot = value.id();
+    }
+    // Branch-free checks first; a row that fails them is examined card by card.
+    let mut cards = [0u8; N];
+    let mut out_of_range = 0u64;
+    let mut bits = *seen;
+    for (card, &id) in cards.iter_mut().zip(&raw) {
+        out_of_range |= id as u64 >> 6;
+        *card = (id & 63) as CardId;
+        bits |= 1 << *card;
+    }
+    if out_of_range != 0
+        || bits >> DECK_SIZE != 0
+        || bits.count_ones() != seen.count_ones() + N as u32
+    {
+        bits = *seen;
+        for &id in &raw {
+            if !(0..DECK_SIZE as i64).contains(&id) {
+                return Err(CardError::BadId(id));
+            }
+            if bits >> id & 1 == 1 {
+                return Err(CardError::Duplicate(id as CardId));
+            }
+            bits |= 1 << id;
+        }
+    }
+    *seen = bits;
+    Ok(cards)
+}
+
+fn in_row(row: usize) -> impl Fn(CardError) -> CardError {
+    move |error| CardError::Row {
+        row,
+        error: Box::new(error),
+    }
+}
+
+/// Omaha high classes of many hands into `high`, and with `low` their eight-or-better classes
+/// (0 where there is none). `holes` holds `high.len()` rows of `hole_width` ids, `boards` as many
+/// rows of `board_width`.
+pub fn evaluate_omaha_batch<T: IdLike>(
+    holes: &[T],
+    hole_width: usize,
+    boards: &[T],
+    board_width: usize,
+    high: &mut [i32],
+    low: Option<&mut [i32]>,
+) -> Result<(), CardError> {
+    let widths_error = |got, what, (min, max)| CardError::CountFor {
+        game: "Omaha",
+        what,
+        got,
+        min,
+        max,
+    };
+    if !(omaha::HOLE_MIN..=omaha::HOLE_MAX).contains(&hole_width) {
+        return Err(widths_error(
+            hole_width,
+            "hole card",
+            (omaha::HOLE_MIN, omaha::HOLE_MAX),
+        ));
+    }
+    if !(omaha::BOARD_MIN..=omaha::BOARD_MAX).contains(&board_width) {
+        return Err(widths_error(
+            board_width,
+            "board card",
+            (omaha::BOARD_MIN, omaha::BOARD_MAX),
+        ));
+    }
+    macro_rules! dispatch {
+        ($($h:literal, $b:literal);*) => {
+            match (hole_width, board_width) {
+                $(($h, $b) => omaha_rows::<T, $h, $b>(holes, boards, high, low),)*
+                _ => unreachable!("widths were checked"),
+            }
+        };
+    }
+    dispatch!(4, 3; 4, 4; 4, 5; 5, 3; 5, 4; 5, 5; 6, 3; 6, 4; 6, 5)
+}
+
+fn omaha_rows<T: IdLike, const H: usize, const B: usize>(
+    holes: &[T],
+    boards: &[T],
+    high: &mut [i32],
+    low: Option<&mut [i32]>,
+) -> Result<(), CardError> {
+    let tables = omaha::tables();
+    let rows = holes.chunks_exact(H).zip(boards.chunks_exact(B));
+    match low {
+        None => {
+            for (row, ((hole, board), out)) in rows.zip(high.iter_mut()).enumerate() {
+                let mut seen = 0;
+                let hole = read_row::<T, H>(hole, &mut seen).map_err(in_row(row))?;
+                let board = read_row::<T, B>(board, &mut seen).map_err(in_row(row))?;
+                *out = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
+            }
+        }
+        Some(low) => {
+            let outs = high.iter_mut().zip(low.iter_mut());
+            for (row, ((hole, board), (high, low))) in rows.zip(outs).enumerate() {
+                let mut seen = 0;
+                let hole = read_row::<T, H>(hole, &mut seen).map_err(in_row(row))?;
+                let board = read_row::<T, B>(board, &mut seen).map_err(in_row(row))?;
+                *high = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
+                *low = omaha::low_unchecked(tables, &hole, &board) as i32;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Ace-to-five classes of `out.len()` hands of `width` (5 to 7) ids; with a qualifier, 0 for a
+/// hand whose low does not qualify.
+pub fn evaluate_low_a5_batch<T: IdLike>(
+    rows: &[T],
+    width: usize,
+    qualify: Option<Qualifier>,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    // Without a qualifier every class passes.
+    let limit = qualify.map_or(u16::MAX, |q| q.limit);
+    match width {
+        5 => low_rows::<T, 5>(rows, limit, out),
+        6 => low_rows::<T, 6>(rows, limit, out),
+        7 => low_rows::<T, 7>(rows, limit, out),
+        got => Err(CardError::CountFor {
+            game: "ace-to-five low",
+            what: "card",
+            got,
+            min: 5,
+            max: 7,
+        }),
+    }
+}
+
+fn low_rows<T: IdLike, const N: usize>(
+    rows: &[T],
+    limit: u16,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    let tables = low_a5::tables();
+    for (row, (chunk, out)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
+        let hand = read_row::<T, N>(chunk, &mut 0).map_err(in_row(row))?;
+        let class = low_a5::evaluate_unchecked(tables, &hand);
+        *out = if class <= limit { class as i32 } else { 0 };
+    }
+    Ok(())
+}
+
+/// Badugi classes of `out.len()` hands of four ids.
+pub fn evaluate_badugi_batch<T: IdLike>(rows: &[T], out: &mut [i32]) -> Result<(), CardError> {
+    let tables = badugi::tables();
+    for (row, (chunk, out)) in rows.chunks_exact(4).zip(out.iter_mut()).enumerate() {
+        let hand = read_row::<T, 4>(chunk, &mut 0).map_err(in_row(row))?;
+        *out = badugi::evaluate_unchecked(tables, hand) as i32;
+    }
+    Ok(())
+}
+
+/// The ace-to-five shape of a class: its category and ranks (12 = ace) in compared order.
+pub fn low_a5_shape(class: i32) -> Option<super::classes::Shape> {
+    low_a5::tables().shape(class)
+}
+
+/// The ranks of a badugi class, highest first (card ranks, 12 = ace, which is lowest).
+pub fn badugi_ranks(class: i32) -> Option<Vec<u8>> {
+    badugi::low_ranks_of(class).map(|lows| lows.into_iter().map(|r| (r + 12) % 13).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_hand;
+
+    fn cards(text: &str) -> Vec<CardId> {
+        parse_hand(text).unwrap()
+    }
+
+    #[test]
+    fn rejects_bad_hands_with_the_part_named() {
+        let err = evaluate_omaha(&cards("As Kd Qh"), &cards("2c 3c 4c")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "got 3 hole cards: Omaha takes 4 to 6 hole cards"
+        );
+        let err = evaluate_omaha(&cards("As Kd Qh Jh"), &cards("2c 3c 4c 5c 6c 7c")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "got 6 board cards: Omaha takes 3 to 5 board cards"
+        );
+        let err = evaluate_omaha(&cards("As Kd Qh Jh"), &cards("2c 3c As")).unwrap_err();
+        assert_eq!(err, CardError::Duplicate(51));
+        let err = evaluate_badugi(&cards("As Kd Qh Jh Tc")).unwrap_err();
+        assert_eq!(err.to_string(), "got 5 cards: badugi takes exactly 4 cards");
+        assert_eq!(evaluate_badugi(&[0, 1, 2, 52]), Err(CardError::BadId(52)));
+        assert!(evaluate_low_a5(&cards("As 2d 3h 4c"), None).is_err());
+        assert_eq!(Qualifier::new(4), None);
+        assert_eq!(Qualifier::new(8), Some(Qualifier::EIGHT));
+    }
+
+    #[test]
+    fn batch_rows_report_their_row_and_card() {
+        let holes: Vec<i64> = vec![0, 1, 2, 3, 4, 5, 6, 7];
+        let boards: Vec<i64> = vec![8, 9, 10, 11, 12, 7];
+        let mut high = [0; 2];
+        let err = evaluate_omaha_batch(&holes, 4, &boards, 3, &mut high, None).unwrap_err();
+        assert_eq!(
+            err,
+            CardError::Row {
+                row: 1,
+                error: Box::new(CardError::Duplicate(7))
+            }
+        );
+        let rows: Vec<i64> = vec![0, 1, 2, -3];
+        let err = evaluate_badugi_batch(&rows, &mut [0]).unwrap_err();
+        assert_eq!(
+            err,
+            CardError::Row {
+                row: 0,
+                error: Box::new(CardError::BadId(-3))
+            }
+        );
+    }
+}
