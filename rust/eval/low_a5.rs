@@ -123,7 +123,7 @@ fn shape_and_order(key: CountKey) -> (Shape, u64) {
         .filter(|&r| count_of(key, r) > 0)
         .map(|r| (count_of(key, r), (r + 1) % 13, r))
         .collect();
-    groups.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    groups.sort_by_key(|&(count, low, _)| std::cmp::Reverse((count, low)));
     let pattern: Vec<u8> = groups.iter().map(|g| g.0).collect();
     let category = match pattern.as_slice() {
         [1, 1, 1, 1, 1] => Category::HighCard,

@@ -7,8 +7,10 @@
 //!   ranks played: one table row per board rank multiset (8,450 of 3 to 5 cards), one entry per
 //!   pair of hole ranks (91), so a hand costs one hash probe and one load per hole pair;
 //! * a flush needs two hole and three board cards of one suit, and at most one suit has three
-//!   board cards: one row per set of three to five board ranks of that suit (2,288), one entry
-//!   per pair of suited hole ranks (78).
+//!   board cards. Flushes compare from the top card down and the hole and board ranks of a suit
+//!   never overlap, so the best plain flush takes the two highest suited hole ranks and the
+//!   three highest suited board ranks: two small lookups and a five-rank table. Only a straight
+//!   flush can beat it, and a five-rank run in the suit is rare enough to check on a slow path.
 //!
 //! The eight-or-better low depends only on the sets of low ranks (ace to eight) on the board
 //! and in the hole: one table of 256 x 256 entries.
@@ -91,11 +93,12 @@ pub struct OmahaTables {
     /// `nonflush[row * 91 + pair]`: best high class ignoring suits of a board row with two hole
     /// ranks.
     nonflush: Vec<u16>,
-    /// Row number of each set of 3 to 5 board ranks of one suit (bit r = rank r).
-    flush_rows: Vec<u16>,
-    /// `flush[row * 78 + pair]`: best flush class of that suited board with two suited hole
-    /// ranks.
-    flush: Vec<u16>,
+    /// The flush class of five ranks of one suit (bit r = rank r); `IMPOSSIBLE` for any other
+    /// number of ranks.
+    flush5: Vec<u16>,
+    /// The two and the three highest ranks of a rank set (all of them if fewer).
+    top2: Vec<u16>,
+    top3: Vec<u16>,
     /// `low[board << 8 | hole]`: best eight-or-better class from these low-rank sets, 0 if none.
     low: Vec<u8>,
 }
@@ -104,7 +107,7 @@ impl OmahaTables {
     /// Bytes held by the tables.
     pub fn memory_bytes(&self) -> usize {
         self.board_rows.memory_bytes()
-            + 2 * (self.nonflush.len() + self.flush_rows.len() + self.flush.len())
+            + 2 * (self.nonflush.len() + self.flush5.len() + self.top2.len() + self.top3.len())
             + self.low.len()
     }
 }
@@ -130,36 +133,40 @@ pub fn evaluate_unchecked(tables: &OmahaTables, hole: &[CardId], board: &[CardId
     }
     let suited = key & THREE_OF_A_SUIT;
     if suited != 0 {
+        // Measured: a branch here beats computing the flush lookups for every hand.
         let suit = (suited.trailing_zeros() - 43) / 4;
-        best = best.min(flush_value(tables, hole, suit, board_suits));
+        let hole_suits = hole
+            .iter()
+            .fold(0u64, |bits, &c| bits | 1 << ((c & 3) * 16 + (c >> 2)));
+        let board = (board_suits >> (16 * suit)) as usize & 0x1fff;
+        let hole = (hole_suits >> (16 * suit)) as usize & 0x1fff;
+        // Fewer than two suited hole ranks leave fewer than five ranks: no hand in `flush5`.
+        best = best.min(tables.flush5[(tables.top2[hole] | tables.top3[board]) as usize]);
+        if has_five_in_a_row(board | hole) {
+            best = best.min(straight_flush(tables, board, hole));
+        }
     }
     best
 }
 
-/// The best flush with three board cards of `suit` (a flush needs two hole cards of it too).
+/// Whether a rank set (bit r = rank r) holds five consecutive ranks, the ace also below the
+/// deuce.
 #[inline(always)]
-fn flush_value(tables: &OmahaTables, hole: &[CardId], suit: u32, board_suits: u64) -> u16 {
-    let board = (board_suits >> (16 * suit)) as usize & 0x1fff;
-    let mut hole_ranks = [0usize; HOLE_MAX];
-    let mut n = 0;
-    for &card in hole {
-        if (card & 3) as u32 == suit && n < HOLE_MAX {
-            hole_ranks[n] = (card >> 2) as usize;
-            n += 1;
-        }
-    }
-    if n < 2 {
-        return IMPOSSIBLE;
-    }
-    let row = tables.flush_rows[board] as usize * DISTINCT_PAIRS;
-    let flush = &tables.flush[row..row + DISTINCT_PAIRS];
-    let mut best = IMPOSSIBLE;
-    for i in 0..n {
-        for j in i + 1..n {
-            best = best.min(flush[PAIR_INDEX[hole_ranks[i] * 13 + hole_ranks[j]] as usize]);
-        }
-    }
-    best
+fn has_five_in_a_row(ranks: usize) -> bool {
+    let ranks = ranks << 1 | ranks >> 12 & 1;
+    ranks & ranks >> 1 & ranks >> 2 & ranks >> 3 & ranks >> 4 != 0
+}
+
+/// The best straight flush from exactly two suited hole ranks and three suited board ranks.
+#[cold]
+fn straight_flush(tables: &OmahaTables, board: usize, hole: usize) -> u16 {
+    // The ace-to-five run first, then the runs topped by six up to ace.
+    let wheel = 0b1_0000_0000_1111;
+    let runs = std::iter::once(wheel).chain((0..9).map(|low| 0b11111 << low));
+    runs.filter(|&run| (run & board).count_ones() == 3 && (run & hole).count_ones() == 2)
+        .map(|run| tables.flush5[run])
+        .min()
+        .unwrap_or(IMPOSSIBLE)
 }
 
 /// The eight-or-better low class (1..=56 on the ace-to-five scale) of 2 of `hole` with 3 of
@@ -249,33 +256,25 @@ fn build() -> OmahaTables {
     }
     let board_rows = PerfectHash::build(&rows, 14, 12);
 
-    let mut flush_rows = vec![0u16; 1 << 13];
-    let mut flush = Vec::new();
-    let suited_boards = (0u16..1 << 13).filter(|s| (3..=5).contains(&s.count_ones()));
-    for (row, board) in suited_boards.enumerate() {
-        flush_rows[board as usize] = row as u16;
-        let ranks: Vec<u8> = (0..13).filter(|r| board >> r & 1 == 1).collect();
-        for &(a, b) in &pairs[..DISTINCT_PAIRS] {
-            let mut best = IMPOSSIBLE;
-            if board >> a & 1 == 0 && board >> b & 1 == 0 {
-                for i in 0..ranks.len() {
-                    for j in i + 1..ranks.len() {
-                        for k in j + 1..ranks.len() {
-                            let five = [a, b, ranks[i], ranks[j], ranks[k]];
-                            best = best.min(high_class(five, true));
-                        }
-                    }
-                }
-            }
-            flush.push(best);
+    let mut flush5 = vec![IMPOSSIBLE; 1 << 13];
+    let mut top2 = vec![0u16; 1 << 13];
+    let mut top3 = vec![0u16; 1 << 13];
+    for set in 0..1usize << 13 {
+        let ranks: Vec<u8> = (0..13).rev().filter(|r| set >> r & 1 == 1).collect();
+        if let [a, b, c, d, e] = ranks[..] {
+            flush5[set] = high_class([a, b, c, d, e], true);
         }
+        let top = |n: usize| ranks.iter().take(n).fold(0u16, |bits, &r| bits | 1 << r);
+        top2[set] = top(2);
+        top3[set] = top(3);
     }
 
     OmahaTables {
         board_rows,
         nonflush,
-        flush_rows,
-        flush,
+        flush5,
+        top2,
+        top3,
         low: build_low(),
     }
 }
