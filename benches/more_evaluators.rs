@@ -106,18 +106,32 @@ fn evaluators(c: &mut Criterion) {
     let mut batch = c.benchmark_group("batch");
     batch.throughput(Throughput::Elements(HANDS as u64));
     batch.bench_function("omaha 4+5, u8 ids", |b| {
-        b.iter(|| evaluate_omaha_batch(black_box(&holes), 4, &boards, 5, &mut out, None))
+        b.iter(|| evaluate_omaha_batch(black_box(&holes[..]), 4, &boards[..], 5, &mut out, None))
     });
     batch.bench_function("omaha hi-lo 4+5, u8 ids", |b| {
-        b.iter(|| evaluate_omaha_batch(black_box(&holes), 4, &boards, 5, &mut out, Some(&mut low)))
+        b.iter(|| {
+            evaluate_omaha_batch(
+                black_box(&holes[..]),
+                4,
+                &boards[..],
+                5,
+                &mut out,
+                Some(&mut low),
+            )
+        })
     });
     batch.bench_function("ace-to-five 7 cards, eight or better", |b| {
         b.iter(|| {
-            evaluate_low_a5_batch(black_box(&sevens_flat), 7, Some(Qualifier::EIGHT), &mut out)
+            evaluate_low_a5_batch(
+                black_box(&sevens_flat[..]),
+                7,
+                Some(Qualifier::EIGHT),
+                &mut out,
+            )
         })
     });
     batch.bench_function("badugi, u8 ids", |b| {
-        b.iter(|| evaluate_badugi_batch(black_box(&fours_flat), &mut out))
+        b.iter(|| evaluate_badugi_batch(black_box(&fours_flat[..]), &mut out))
     });
     batch.finish();
 }

@@ -37,6 +37,12 @@ impl Qualifier {
     }
 }
 
+/// The error for an id outside the deck.
+#[allow(clippy::useless_conversion)] // `BadId` is being widened to hold any 64-bit id exactly.
+fn bad_id(id: i64) -> CardError {
+    CardError::BadId(id.into())
+}
+
 /// Checks a part of a hand: its size, each id, and that no card repeats within it or within
 /// `seen` (the cards of the other parts, bit c = card c). Returns `seen` plus this part.
 fn check_part(
@@ -58,7 +64,7 @@ fn check_part(
     let mut seen = seen;
     for &card in cards {
         if card >= DECK_SIZE {
-            return Err(CardError::BadId(card as i64));
+            return Err(bad_id(card as i64));
         }
         if seen >> card & 1 == 1 {
             return Err(CardError::Duplicate(card));
@@ -229,23 +235,48 @@ pub fn best_badugi(cards: &[CardId]) -> Result<Vec<CardId>, CardError> {
     Ok(used)
 }
 
-/// Reads a batch row once into a local copy and checks the copy: every id in 0..52 and no card
-/// repeated, within the row or against `seen` (cards already read for this hand). Returns the
-/// cards and adds them to `seen`.
+/// The ids of a batch, row after row. A batch copies each row out once, reading each id
+/// exactly once, and checks and evaluates only the copy: a slice is one source, and memory that
+/// another thread may write while the batch runs (a Python buffer with the interpreter released)
+/// can be another, read with volatile loads.
+pub trait BatchIds<T> {
+    /// How many ids there are.
+    fn len(&self) -> usize;
+
+    /// Whether there are none.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// A copy of row `row` of width `N`; `None` past the end.
+    fn row<const N: usize>(&self, row: usize) -> Option<[T; N]>;
+}
+
+impl<T: Copy> BatchIds<T> for [T] {
+    fn len(&self) -> usize {
+        <[T]>::len(self)
+    }
+
+    #[inline(always)]
+    fn row<const N: usize>(&self, row: usize) -> Option<[T; N]> {
+        let first = row.checked_mul(N)?;
+        self.get(first..first.checked_add(N)?)?.try_into().ok()
+    }
+}
+
+/// Checks a copied row: every id in 0..52 and no card repeated, within the row or against
+/// `seen` (cards already read for this hand). Returns the cards and adds them to `seen`.
 #[inline(always)]
-fn read_row<T: IdLike, const N: usize>(
-    chunk: &[T],
+fn check_row<T: IdLike, const N: usize>(
+    raw: [T; N],
     seen: &mut u64,
 ) -> Result<[CardId; N], CardError> {
-    let mut raw = [0i64; N];
-    for (slot, value) in raw.iter_mut().zip(chunk) {
-        *slot = value.id();
-    }
     // Branch-free checks first; a row that fails them is examined card by card.
     let mut cards = [0u8; N];
     let mut out_of_range = 0u64;
     let mut bits = *seen;
-    for (card, &id) in cards.iter_mut().zip(&raw) {
+    for (card, value) in cards.iter_mut().zip(raw) {
+        let id = value.id();
         out_of_range |= id as u64 >> 6;
         *card = (id & 63) as CardId;
         bits |= 1 << *card;
@@ -255,9 +286,10 @@ fn read_row<T: IdLike, const N: usize>(
         || bits.count_ones() != seen.count_ones() + N as u32
     {
         bits = *seen;
-        for &id in &raw {
+        for value in raw {
+            let id = value.id();
             if !(0..DECK_SIZE as i64).contains(&id) {
-                return Err(CardError::BadId(id));
+                return Err(bad_id(id));
             }
             if bits >> id & 1 == 1 {
                 return Err(CardError::Duplicate(id as CardId));
@@ -269,20 +301,33 @@ fn read_row<T: IdLike, const N: usize>(
     Ok(cards)
 }
 
-fn in_row(row: usize) -> impl Fn(CardError) -> CardError {
-    move |error| CardError::Row {
+/// The cards of row `row`, read from `ids` once and checked.
+#[inline(always)]
+fn read_row<T: IdLike, S: BatchIds<T> + ?Sized, const N: usize>(
+    ids: &S,
+    row: usize,
+    seen: &mut u64,
+) -> Result<[CardId; N], CardError> {
+    let raw = ids.row::<N>(row).ok_or(CardError::CountFor {
+        game: "a batch",
+        what: "id",
+        got: ids.len(),
+        min: (row + 1) * N,
+        max: (row + 1) * N,
+    })?;
+    check_row(raw, seen).map_err(|error| CardError::Row {
         row,
         error: Box::new(error),
-    }
+    })
 }
 
 /// Omaha high classes of many hands into `high`, and with `low` their eight-or-better classes
-/// (0 where there is none). `holes` holds `high.len()` rows of `hole_width` ids, `boards` as many
-/// rows of `board_width`.
-pub fn evaluate_omaha_batch<T: IdLike>(
-    holes: &[T],
+/// (0 where there is none): `high.len()` rows of `hole_width` ids in `holes` and of
+/// `board_width` in `boards`.
+pub fn evaluate_omaha_batch<T: IdLike, S: BatchIds<T> + ?Sized>(
+    holes: &S,
     hole_width: usize,
-    boards: &[T],
+    boards: &S,
     board_width: usize,
     high: &mut [i32],
     low: Option<&mut [i32]>,
@@ -295,53 +340,48 @@ pub fn evaluate_omaha_batch<T: IdLike>(
         max,
     };
     if !(omaha::HOLE_MIN..=omaha::HOLE_MAX).contains(&hole_width) {
-        return Err(widths_error(
-            hole_width,
-            "hole card",
-            (omaha::HOLE_MIN, omaha::HOLE_MAX),
-        ));
+        let allowed = (omaha::HOLE_MIN, omaha::HOLE_MAX);
+        return Err(widths_error(hole_width, "hole card", allowed));
     }
     if !(omaha::BOARD_MIN..=omaha::BOARD_MAX).contains(&board_width) {
-        return Err(widths_error(
-            board_width,
-            "board card",
-            (omaha::BOARD_MIN, omaha::BOARD_MAX),
-        ));
+        let allowed = (omaha::BOARD_MIN, omaha::BOARD_MAX);
+        return Err(widths_error(board_width, "board card", allowed));
     }
     macro_rules! dispatch {
         ($($h:literal, $b:literal);*) => {
             match (hole_width, board_width) {
-                $(($h, $b) => omaha_rows::<T, $h, $b>(holes, boards, high, low),)*
-                _ => unreachable!("widths were checked"),
+                $(($h, $b) => omaha_rows::<T, S, $h, $b>(holes, boards, high, low),)*
+                _ => Ok(()),
             }
         };
     }
     dispatch!(4, 3; 4, 4; 4, 5; 5, 3; 5, 4; 5, 5; 6, 3; 6, 4; 6, 5)
 }
 
-fn omaha_rows<T: IdLike, const H: usize, const B: usize>(
-    holes: &[T],
-    boards: &[T],
+fn omaha_rows<T: IdLike, S: BatchIds<T> + ?Sized, const H: usize, const B: usize>(
+    holes: &S,
+    boards: &S,
     high: &mut [i32],
     low: Option<&mut [i32]>,
 ) -> Result<(), CardError> {
     let tables = omaha::tables();
-    let rows = holes.chunks_exact(H).zip(boards.chunks_exact(B));
+    let read = |row| {
+        let mut seen = 0;
+        let hole = read_row::<T, S, H>(holes, row, &mut seen)?;
+        let board = read_row::<T, S, B>(boards, row, &mut seen)?;
+        Ok::<_, CardError>((hole, board))
+    };
+    // Separate loops, so that the high-only one does no work for the low half.
     match low {
         None => {
-            for (row, ((hole, board), out)) in rows.zip(high.iter_mut()).enumerate() {
-                let mut seen = 0;
-                let hole = read_row::<T, H>(hole, &mut seen).map_err(in_row(row))?;
-                let board = read_row::<T, B>(board, &mut seen).map_err(in_row(row))?;
-                *out = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
+            for (row, high) in high.iter_mut().enumerate() {
+                let (hole, board) = read(row)?;
+                *high = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
             }
         }
         Some(low) => {
-            let outs = high.iter_mut().zip(low.iter_mut());
-            for (row, ((hole, board), (high, low))) in rows.zip(outs).enumerate() {
-                let mut seen = 0;
-                let hole = read_row::<T, H>(hole, &mut seen).map_err(in_row(row))?;
-                let board = read_row::<T, B>(board, &mut seen).map_err(in_row(row))?;
+            for (row, (high, low)) in high.iter_mut().zip(low.iter_mut()).enumerate() {
+                let (hole, board) = read(row)?;
                 *high = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
                 *low = omaha::low_unchecked(tables, &hole, &board) as i32;
             }
@@ -352,8 +392,8 @@ fn omaha_rows<T: IdLike, const H: usize, const B: usize>(
 
 /// Ace-to-five classes of `out.len()` hands of `width` (5 to 7) ids; with a qualifier, 0 for a
 /// hand whose low does not qualify.
-pub fn evaluate_low_a5_batch<T: IdLike>(
-    rows: &[T],
+pub fn evaluate_low_a5_batch<T: IdLike, S: BatchIds<T> + ?Sized>(
+    ids: &S,
     width: usize,
     qualify: Option<Qualifier>,
     out: &mut [i32],
@@ -361,9 +401,9 @@ pub fn evaluate_low_a5_batch<T: IdLike>(
     // Without a qualifier every class passes.
     let limit = qualify.map_or(u16::MAX, |q| q.limit);
     match width {
-        5 => low_rows::<T, 5>(rows, limit, out),
-        6 => low_rows::<T, 6>(rows, limit, out),
-        7 => low_rows::<T, 7>(rows, limit, out),
+        5 => low_rows::<T, S, 5>(ids, limit, out),
+        6 => low_rows::<T, S, 6>(ids, limit, out),
+        7 => low_rows::<T, S, 7>(ids, limit, out),
         got => Err(CardError::CountFor {
             game: "ace-to-five low",
             what: "card",
@@ -374,14 +414,14 @@ pub fn evaluate_low_a5_batch<T: IdLike>(
     }
 }
 
-fn low_rows<T: IdLike, const N: usize>(
-    rows: &[T],
+fn low_rows<T: IdLike, S: BatchIds<T> + ?Sized, const N: usize>(
+    ids: &S,
     limit: u16,
     out: &mut [i32],
 ) -> Result<(), CardError> {
     let tables = low_a5::tables();
-    for (row, (chunk, out)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
-        let hand = read_row::<T, N>(chunk, &mut 0).map_err(in_row(row))?;
+    for (row, out) in out.iter_mut().enumerate() {
+        let hand = read_row::<T, S, N>(ids, row, &mut 0)?;
         let class = low_a5::evaluate_unchecked(tables, &hand);
         *out = if class <= limit { class as i32 } else { 0 };
     }
@@ -389,10 +429,13 @@ fn low_rows<T: IdLike, const N: usize>(
 }
 
 /// Badugi classes of `out.len()` hands of four ids.
-pub fn evaluate_badugi_batch<T: IdLike>(rows: &[T], out: &mut [i32]) -> Result<(), CardError> {
+pub fn evaluate_badugi_batch<T: IdLike, S: BatchIds<T> + ?Sized>(
+    ids: &S,
+    out: &mut [i32],
+) -> Result<(), CardError> {
     let tables = badugi::tables();
-    for (row, (chunk, out)) in rows.chunks_exact(4).zip(out.iter_mut()).enumerate() {
-        let hand = read_row::<T, 4>(chunk, &mut 0).map_err(in_row(row))?;
+    for (row, out) in out.iter_mut().enumerate() {
+        let hand = read_row::<T, S, 4>(ids, row, &mut 0)?;
         *out = badugi::evaluate_unchecked(tables, hand) as i32;
     }
     Ok(())
@@ -433,7 +476,7 @@ mod tests {
         assert_eq!(err, CardError::Duplicate(51));
         let err = evaluate_badugi(&cards("As Kd Qh Jh Tc")).unwrap_err();
         assert_eq!(err.to_string(), "got 5 cards: badugi takes exactly 4 cards");
-        assert_eq!(evaluate_badugi(&[0, 1, 2, 52]), Err(CardError::BadId(52)));
+        assert_eq!(evaluate_badugi(&[0, 1, 2, 52]), Err(bad_id(52)));
         assert!(evaluate_low_a5(&cards("As 2d 3h 4c"), None).is_err());
         assert_eq!(Qualifier::new(4), None);
         assert_eq!(Qualifier::new(8), Some(Qualifier::EIGHT));
@@ -444,7 +487,7 @@ mod tests {
         let holes: Vec<i64> = vec![0, 1, 2, 3, 4, 5, 6, 7];
         let boards: Vec<i64> = vec![8, 9, 10, 11, 12, 7];
         let mut high = [0; 2];
-        let err = evaluate_omaha_batch(&holes, 4, &boards, 3, &mut high, None).unwrap_err();
+        let err = evaluate_omaha_batch(&holes[..], 4, &boards[..], 3, &mut high, None).unwrap_err();
         assert_eq!(
             err,
             CardError::Row {
@@ -453,12 +496,12 @@ mod tests {
             }
         );
         let rows: Vec<i64> = vec![0, 1, 2, -3];
-        let err = evaluate_badugi_batch(&rows, &mut [0]).unwrap_err();
+        let err = evaluate_badugi_batch(&rows[..], &mut [0]).unwrap_err();
         assert_eq!(
             err,
             CardError::Row {
                 row: 0,
-                error: Box::new(CardError::BadId(-3))
+                error: Box::new(bad_id(-3))
             }
         );
     }

@@ -3,6 +3,7 @@
 mod batch;
 mod convert;
 mod errors;
+mod evaluators;
 mod fast;
 
 use pyo3::prelude::*;
@@ -157,5 +158,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(shuffle, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
+    evaluators::install(m)?;
     fast::install_all(m)
 }
