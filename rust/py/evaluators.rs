@@ -1,6 +1,8 @@
 //! Bindings of the Omaha, ace-to-five and badugi evaluators: single hands (with the
 //! interpreter held, plain int ids read directly) and batches over buffers (with it released).
 
+mod fast;
+
 use std::ptr::NonNull;
 
 use pyo3::buffer::{Element, PyBuffer, PyUntypedBuffer};
@@ -178,7 +180,14 @@ fn part_from(obj: &Bound<'_, PyAny>, part: Part) -> PyResult<Cards> {
                 part.max
             )));
         }
-        out.cards[out.len] = card_from(&item?)?;
+        let item = item?;
+        // A bool is an int to Python, but never a card.
+        if item.is_instance_of::<PyBool>() {
+            return Err(invalid_card(
+                "expected a card (an id 0..51, text such as \"As\", or a Card), got bool".into(),
+            ));
+        }
+        out.cards[out.len] = card_from(&item)?;
         out.len += 1;
     }
     Ok(out)
@@ -494,5 +503,6 @@ pub fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scale_shape, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_omaha_batch, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_low_a5_batch, m)?)?;
-    m.add_function(wrap_pyfunction!(evaluate_badugi_batch, m)?)
+    m.add_function(wrap_pyfunction!(evaluate_badugi_batch, m)?)?;
+    fast::install_all(m)
 }
