@@ -268,10 +268,11 @@ impl<T: Copy> BatchIds<T> for [T] {
 /// `seen` (cards already read for this hand). Returns the cards and adds them to `seen`.
 #[inline(always)]
 fn check_row<T: IdLike, const N: usize>(
-    raw: [T; N],
+    raw: &[T; N],
     seen: &mut u64,
 ) -> Result<[CardId; N], CardError> {
-    // Branch-free checks first; a row that fails them is examined card by card.
+    // Branch-free checks first; a row that fails them is examined card by card, off the hot
+    // path.
     let mut cards = [0u8; N];
     let mut out_of_range = 0u64;
     let mut bits = *seen;
@@ -285,19 +286,31 @@ fn check_row<T: IdLike, const N: usize>(
         || bits >> DECK_SIZE != 0
         || bits.count_ones() != seen.count_ones() + N as u32
     {
-        bits = *seen;
-        for value in raw {
-            let id = value.id();
-            if !(0..DECK_SIZE as i64).contains(&id) {
-                return Err(bad_id(id));
-            }
-            if bits >> id & 1 == 1 {
-                return Err(CardError::Duplicate(id as CardId));
-            }
-            bits |= 1 << id;
-        }
+        return check_row_slowly(raw, seen);
     }
     *seen = bits;
+    Ok(cards)
+}
+
+/// [`check_row`] card by card, saying what is wrong.
+#[cold]
+#[inline(never)]
+fn check_row_slowly<T: IdLike, const N: usize>(
+    raw: &[T; N],
+    seen: &mut u64,
+) -> Result<[CardId; N], CardError> {
+    let mut cards = [0u8; N];
+    for (card, value) in cards.iter_mut().zip(raw) {
+        let id = value.id();
+        if !(0..DECK_SIZE as i64).contains(&id) {
+            return Err(bad_id(id));
+        }
+        if *seen >> id & 1 == 1 {
+            return Err(CardError::Duplicate(id as CardId));
+        }
+        *seen |= 1 << id;
+        *card = id as CardId;
+    }
     Ok(cards)
 }
 
@@ -308,14 +321,14 @@ fn read_row<T: IdLike, S: BatchIds<T> + ?Sized, const N: usize>(
     row: usize,
     seen: &mut u64,
 ) -> Result<[CardId; N], CardError> {
-    let raw = ids.row::<N>(row).ok_or(CardError::CountFor {
+    let raw = ids.row::<N>(row).ok_or_else(|| CardError::CountFor {
         game: "a batch",
         what: "id",
         got: ids.len(),
         min: (row + 1) * N,
         max: (row + 1) * N,
     })?;
-    check_row(raw, seen).map_err(|error| CardError::Row {
+    check_row(&raw, seen).map_err(|error| CardError::Row {
         row,
         error: Box::new(error),
     })
@@ -365,23 +378,21 @@ fn omaha_rows<T: IdLike, S: BatchIds<T> + ?Sized, const H: usize, const B: usize
     low: Option<&mut [i32]>,
 ) -> Result<(), CardError> {
     let tables = omaha::tables();
-    let read = |row| {
-        let mut seen = 0;
-        let hole = read_row::<T, S, H>(holes, row, &mut seen)?;
-        let board = read_row::<T, S, B>(boards, row, &mut seen)?;
-        Ok::<_, CardError>((hole, board))
-    };
     // Separate loops, so that the high-only one does no work for the low half.
     match low {
         None => {
             for (row, high) in high.iter_mut().enumerate() {
-                let (hole, board) = read(row)?;
+                let mut seen = 0;
+                let hole = read_row::<T, S, H>(holes, row, &mut seen)?;
+                let board = read_row::<T, S, B>(boards, row, &mut seen)?;
                 *high = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
             }
         }
         Some(low) => {
             for (row, (high, low)) in high.iter_mut().zip(low.iter_mut()).enumerate() {
-                let (hole, board) = read(row)?;
+                let mut seen = 0;
+                let hole = read_row::<T, S, H>(holes, row, &mut seen)?;
+                let board = read_row::<T, S, B>(boards, row, &mut seen)?;
                 *high = omaha::evaluate_unchecked(tables, &hole, &board) as i32;
                 *low = omaha::low_unchecked(tables, &hole, &board) as i32;
             }
