@@ -111,3 +111,12 @@ def test_bad_batches_raise() -> None:
         evaluate_badugi_many(np.array([[0, 1, 2, 3], [0, 1, 2, 52]]))
     with pytest.raises(InvalidHandError, match="row 0: card 2d appears more than once"):
         evaluate_badugi_many(np.array([[0, 1, 2, 1]]))
+
+
+def test_unknown_scales_are_named() -> None:
+    with pytest.raises(InvalidHandError, match="expected one of 'high', 'low27', 'wild', 'a5'"):
+        describe(1, "razz")  # type: ignore[arg-type]
+    with pytest.raises(InvalidHandError, match=r"0 is not a hand value on the badugi scale"):
+        describe(0, "badugi")
+    with pytest.raises(InvalidHandError, match=r"6176 is not a hand value on the a5 scale"):
+        category(6176, "a5")

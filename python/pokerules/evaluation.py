@@ -109,9 +109,15 @@ class HandCategory(enum.IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
+_SCALE_NAMES = ("high", "low27", "wild", "a5", "badugi")
+
+
 def _shape(
     value: int, scale: Scale, may_duplicate: bool
 ) -> tuple[HandCategory | BadugiCategory, list[int]]:
+    if scale not in _SCALE_NAMES:
+        names = ", ".join(repr(name) for name in _SCALE_NAMES)
+        raise InvalidHandError(f"unknown scale {scale!r}: expected one of {names}")
     if scale == "badugi":
         size, ranks = _core.scale_shape(value, scale)
         return BadugiCategory(size), list(ranks)

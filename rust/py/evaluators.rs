@@ -229,11 +229,10 @@ fn qualifier_from(qualify: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Qualifi
     Qualifier::new(top).map(Some).ok_or_else(bad)
 }
 
-/// Omaha high class (1 = royal flush … 7462) of exactly two of 4 to 6 hole cards and three of
-/// 3 to 5 board cards: phevaluator's `evaluate_omaha_cards` number; lower is better.
+/// Omaha high class (1 = royal flush … 7462): two of 4-6 hole cards, three of 3-5 board cards.
 ///
-/// `hole` and `board` are each card text ("As Kd Qh Jc") or an iterable of cards (ids,
-/// text or Cards).
+/// The number is phevaluator's `evaluate_omaha_cards` number; lower is better. `hole` and
+/// `board` are each card text ("As Kd Qh Jc") or an iterable of cards (ids, text or Cards).
 #[pyfunction]
 fn evaluate_omaha(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult<u16> {
     let hole = part_from(hole, HOLE)?;
@@ -241,8 +240,10 @@ fn evaluate_omaha(hole: &Bound<'_, PyAny>, board: &Bound<'_, PyAny>) -> PyResult
     checked::evaluate_omaha(hole.as_slice(), board.as_slice()).map_err(card_error)
 }
 
-/// Omaha hi-lo: the high class and the eight-or-better low class (None without a qualifying
-/// low), each from its own two hole and three board cards.
+/// Omaha hi-lo: the high class and the eight-or-better low class (None without a low).
+///
+/// Each half uses its own two hole and three board cards; the low is on the ace-to-five
+/// scale (1 = 5-4-3-2-A … 56 = 8-7-6-5-4). Cards are given as for `evaluate_omaha`.
 #[pyfunction]
 fn evaluate_omaha_hilo(
     hole: &Bound<'_, PyAny>,
@@ -268,8 +269,11 @@ fn best_omaha_hand(
         .map_err(card_error)
 }
 
-/// Ace-to-five low class (1 = 5-4-3-2-A … 6175) of the best five of 5 to 7 cards; with
-/// `qualify=8`, None unless the low is eight or better.
+/// Ace-to-five low class (1 = 5-4-3-2-A … 6175) of the best five of 5 to 7 cards.
+///
+/// Aces are low, straights and flushes do not count. With `qualify=8` (or another top rank
+/// from 5 to 13), None unless the low has five different ranks, none above it. Cards are
+/// given as for `evaluate`; lower is better.
 #[pyfunction(signature = (*cards, qualify = None))]
 fn evaluate_low_a5(
     cards: &Bound<'_, PyTuple>,
@@ -289,7 +293,10 @@ fn best_five_low_a5(cards: &Bound<'_, PyTuple>) -> PyResult<Vec<CardId>> {
         .map_err(card_error)
 }
 
-/// Badugi class (1 = 4-3-2-A of four suits … 1092) of four cards.
+/// Badugi class (1 = 4-3-2-A of four suits … 1092 = a lone king) of four cards.
+///
+/// A hand plays its largest set with no repeated rank or suit; more cards beat fewer, then
+/// the lowest from the top card down, aces low. Cards are given as for `evaluate`.
 #[pyfunction(signature = (*cards))]
 fn evaluate_badugi(cards: &Bound<'_, PyTuple>) -> PyResult<u16> {
     let hand = cards_from_args(cards, BADUGI_HAND)?;
