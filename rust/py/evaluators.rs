@@ -1,5 +1,6 @@
 //! Bindings of the Omaha, ace-to-five and badugi evaluators: single hands (with the
-//! interpreter held, plain int ids read directly) and batches over buffers (with it released).
+//! interpreter held; `fast.rs` reads plain int ids directly) and batches over buffers (with it
+//! released).
 
 mod fast;
 
@@ -7,11 +8,11 @@ use std::ptr::NonNull;
 
 use pyo3::buffer::{Element, PyBuffer, PyUntypedBuffer};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyList, PyMapping, PyString, PyTuple};
+use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyMapping, PyString, PyTuple};
 
 use super::convert::card_from;
 use super::errors::{card_error, invalid_card, invalid_hand};
-use crate::cards::{self, CardError, CardId, DECK_SIZE};
+use crate::cards::{self, CardError, CardId};
 use crate::eval::checked_more::{self as checked, Qualifier};
 use crate::eval::{badugi, low_a5, omaha};
 
@@ -87,57 +88,18 @@ fn type_name(obj: &Bound<'_, PyAny>) -> String {
         .unwrap_or_else(|_| "object".into())
 }
 
-/// Plain int ids from a list or tuple of exact ints, or `None` to take the general path.
-fn plain_ids(obj: &Bound<'_, PyAny>, part: Part) -> Option<Cards> {
-    let read = |item: Bound<'_, PyAny>| -> Option<CardId> {
-        // Exact ints only: bools, Cards and numpy integers take the general path.
-        if !item.is_exact_instance_of::<PyInt>() {
-            return None;
-        }
-        item.extract::<u8>().ok().filter(|&id| id < DECK_SIZE)
-    };
-    let mut out = Cards {
-        cards: [0; MOST],
-        len: 0,
-    };
-    let mut push = |card: Option<CardId>| -> Option<()> {
-        *out.cards.get_mut(out.len)? = card?;
-        out.len += 1;
-        Some(())
-    };
-    if let Ok(list) = obj.cast::<PyList>() {
-        if list.len() > part.max {
-            return None;
-        }
-        for item in list.iter() {
-            push(read(item))?;
-        }
-    } else if let Ok(tuple) = obj.cast::<PyTuple>() {
-        if tuple.len() > part.max {
-            return None;
-        }
-        for item in tuple.iter() {
-            push(read(item))?;
-        }
-    } else {
-        return None;
-    }
-    Some(out)
-}
-
 /// The cards of one part of a hand: card text ("As Kd Qh Jc"), or an iterable of cards (ids,
 /// text or Cards), read for at most one card more than the part holds.
 fn part_from(obj: &Bound<'_, PyAny>, part: Part) -> PyResult<Cards> {
-    if let Some(cards) = plain_ids(obj, part) {
-        return Ok(cards);
-    }
     let mut out = Cards {
         cards: [0; MOST],
         len: 0,
     };
     let plural = format!("{}s", part.what);
     if let Ok(text) = obj.cast::<PyString>() {
-        let parsed = cards::parse_hand(&text.to_cow()?).map_err(card_error)?;
+        // A lone surrogate cannot be encoded; as U+FFFD it names no card and is reported so.
+        let text = text.to_cow().unwrap_or_else(|_| text.to_string_lossy());
+        let parsed = cards::parse_hand(&text).map_err(card_error)?;
         if parsed.len() > part.max {
             return Err(part.too_many(parsed.len()));
         }
@@ -218,7 +180,7 @@ fn qualifier_from(qualify: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Qualifi
              eight or better; ace = 1, jack 11, queen 12, king 13), not {}",
             qualify
                 .repr()
-                .map(|r| r.to_string())
+                .map(|r| r.to_string().chars().take(40).collect::<String>())
                 .unwrap_or_else(|_| type_name(qualify))
         ))
     };
