@@ -1,24 +1,35 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, overload
 
 __all__ = [
+    "best_badugi",
     "best_five",
+    "best_five_low_a5",
     "best_hand_wild",
+    "best_omaha_hand",
     "deck_histogram",
     "discard_histograms",
     "draw_chances_exact",
     "draw_chances_sample",
     "draw_histogram",
     "evaluate",
+    "evaluate_badugi",
+    "evaluate_badugi_batch",
     "evaluate_batch",
     "evaluate_low27",
+    "evaluate_low_a5",
+    "evaluate_low_a5_batch",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_hilo",
     "evaluate_wild",
     "hand_shape",
     "parse_card",
     "parse_hand",
     "sample_chunks",
+    "scale_shape",
     "shuffle",
     "video_poker_analyze",
     "video_poker_deals",
@@ -158,3 +169,43 @@ def video_poker_analyze(
 
 def video_poker_holds(machine: str, hand: list[int]) -> list[list[int]]:
     """Final hands by pay class for each of the 32 discards of a hand (row = discard mask)."""
+
+# Omaha, ace-to-five and badugi (rust/py/evaluators.rs).
+
+_Part = str | Iterable[_Card]
+
+def evaluate_omaha(hole: _Part, board: _Part) -> int:
+    """Omaha high class of two of 4 to 6 hole cards and three of 3 to 5 board cards."""
+
+def evaluate_omaha_hilo(hole: _Part, board: _Part) -> tuple[int, int | None]:
+    """Omaha high class and eight-or-better low class (None without a qualifying low)."""
+
+def best_omaha_hand(hole: _Part, board: _Part, low: bool = False) -> bytes | None:
+    """Ids of the two hole and three board cards of the best high (or eight-or-better) hand."""
+
+@overload
+def evaluate_low_a5(*cards: _Cards, qualify: None = None) -> int: ...
+@overload
+def evaluate_low_a5(*cards: _Cards, qualify: int) -> int | None: ...
+def best_five_low_a5(*cards: _Cards) -> bytes:
+    """Ids of the five cards of the best ace-to-five low, highest first (ace last)."""
+
+def evaluate_badugi(*cards: _Cards) -> int:
+    """Badugi class (1 = 4-3-2-A of four suits, 1092 = a lone king) of four cards."""
+
+def best_badugi(*cards: _Cards) -> bytes:
+    """Ids of the cards of the best badugi, highest first (aces low)."""
+
+def scale_shape(value: int, scale: str) -> tuple[int, bytes]:
+    """Category (badugi: number of cards) and compared ranks of a value on "a5" or "badugi"."""
+
+def evaluate_omaha_batch(
+    holes: Any, boards: Any, high_out: Any, low_out: Any | None = None
+) -> None:
+    """Omaha high (and eight-or-better low, 0 for none) classes of rows of two id buffers."""
+
+def evaluate_low_a5_batch(hands: Any, out: Any, qualify: int | None = None) -> None:
+    """Ace-to-five classes of the rows of an id buffer (0 for no qualifying low)."""
+
+def evaluate_badugi_batch(hands: Any, out: Any) -> None:
+    """Badugi classes of the rows of an (N, 4) id buffer."""

@@ -4,6 +4,7 @@ mod batch;
 mod convert;
 mod draws;
 mod errors;
+mod evaluators;
 mod fast;
 
 use pyo3::prelude::*;
@@ -159,5 +160,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
     draws::install(m)?;
+    evaluators::install(m)?;
     fast::install_all(m)
 }
