@@ -5,6 +5,13 @@ Every evaluator returns a class number where **lower is better**, so hands compa
 * High: 1 (royal flush) to 7462 (7-5-4-3-2 unsuited), the numbers phevaluator and treys give.
 * Deuce-to-seven: 1 (7-5-4-3-2 unsuited) to 7462 (royal flush); aces are always high.
 * Wild: the high scale plus five of a kind below it, 0 (five deuces) down to -12 (five aces).
+* Ace-to-five (``"a5"``, :mod:`pokerules.lowball`): 1 (5-4-3-2-A) to 6175 (four kings), one
+  class per rank multiset: unpaired hands from the top card down, then pairs, two pair, trips,
+  full houses, quads; eight-or-better lows are 1 to 56.
+* Badugi (``"badugi"``, :mod:`pokerules.badugi`): 1 (4-3-2-A of four suits) to 1092 (a lone
+  king); four-card hands, then three-, two- and one-card hands, each from the top card down.
+
+Omaha (:mod:`pokerules.omaha`) scores on the high scale and its low half on the a5 scale.
 
 >>> from pokerules import evaluate, evaluate_low27, evaluate_wild, describe
 >>> evaluate("As Ks Qs Js Ts"), evaluate("7c 5d 4h 3s 2c")
@@ -25,9 +32,10 @@ import enum
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, overload
 
 from pokerules import _core
+from pokerules.badugi import BadugiCategory
 from pokerules.cards import CARDS, Card, CardLike, rank_name
 from pokerules.errors import InvalidHandError
 
@@ -57,8 +65,8 @@ __all__ = [
     "wild_card_ids",
 ]
 
-Scale: TypeAlias = Literal["high", "low27", "wild"]
-"""The scales a class number can be read on."""
+Scale: TypeAlias = Literal["high", "low27", "wild", "a5", "badugi"]
+"""The scales a class number can be read on (see the module documentation)."""
 
 WildSpec: TypeAlias = str | Iterable[CardLike] | None
 """Which cards are wild: ``None`` (the deuces), a rank (``"5"``), or cards (``["Js", "Jh"]``)."""
@@ -101,30 +109,73 @@ class HandCategory(enum.IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[HandCategory, list[int]]:
-    category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
+_SCALE_NAMES = ("high", "low27", "wild", "a5", "badugi")
+
+
+def _shape(
+    value: int, scale: Scale, may_duplicate: bool
+) -> tuple[HandCategory | BadugiCategory, list[int]]:
+    if scale not in _SCALE_NAMES:
+        names = ", ".join(repr(name) for name in _SCALE_NAMES)
+        raise InvalidHandError(f"unknown scale {scale!r}: expected one of {names}")
+    if scale == "badugi":
+        size, ranks = _core.scale_shape(value, scale)
+        return BadugiCategory(size), list(ranks)
+    if scale == "a5":
+        category_number, ranks = _core.scale_shape(value, scale)
+    else:
+        category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
     return HandCategory(category_number), list(ranks)
 
 
+@overload
+def hand_shape(
+    value: int, scale: Literal["badugi"], *, may_duplicate: bool = False
+) -> tuple[BadugiCategory, list[int]]: ...
+@overload
+def hand_shape(
+    value: int,
+    scale: Literal["high", "low27", "wild", "a5"] = "high",
+    *,
+    may_duplicate: bool = False,
+) -> tuple[HandCategory, list[int]]: ...
 def hand_shape(
     value: int, scale: Scale = "high", *, may_duplicate: bool = False
-) -> tuple[HandCategory, list[int]]:
-    """The category of a class number and the ranks of its five cards, most significant first
-    (0 = deuce ... 12 = ace).
+) -> tuple[HandCategory | BadugiCategory, list[int]]:
+    """The category of a class number and the ranks of its cards, most significant first
+    (0 = deuce ... 12 = ace; on the a5 and badugi scales an ace is the lowest card and
+    comes last).
 
     >>> hand_shape(evaluate("Kc Kd Kh Ks 8c"))
     (<HandCategory.FOUR_OF_A_KIND: 2>, [11, 11, 11, 11, 6])
+    >>> hand_shape(1, "badugi")
+    (<BadugiCategory.FOUR_CARD: 4>, [2, 1, 0, 12])
     """
     return _shape(value, scale, may_duplicate)
 
 
-def category(value: int, scale: Scale = "high", *, may_duplicate: bool = False) -> HandCategory:
-    """The category of a class number on a scale.
+@overload
+def category(
+    value: int, scale: Literal["badugi"], *, may_duplicate: bool = False
+) -> BadugiCategory: ...
+@overload
+def category(
+    value: int,
+    scale: Literal["high", "low27", "wild", "a5"] = "high",
+    *,
+    may_duplicate: bool = False,
+) -> HandCategory: ...
+def category(
+    value: int, scale: Scale = "high", *, may_duplicate: bool = False
+) -> HandCategory | BadugiCategory:
+    """The category of a class number on a scale; on the badugi scale, how many cards play.
 
     >>> category(evaluate_low27("Ah Kh Qh Jh Th"), "low27")
     <HandCategory.STRAIGHT_FLUSH: 1>
     >>> category(-12, "wild")
     <HandCategory.FIVE_OF_A_KIND: 0>
+    >>> category(1000, "a5"), category(1000, "badugi")
+    (<HandCategory.HIGH_CARD: 9>, <BadugiCategory.THREE_CARD: 3>)
     """
     return _shape(value, scale, may_duplicate)[0]
 
@@ -140,6 +191,8 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
     'Seven-five low: 7-5-4-3-2'
     >>> describe(-12, "wild")
     'Five of a kind, aces'
+    >>> describe(9, "a5"), describe(719, "badugi")
+    ('Seven-five low: 7-5-4-2-A', 'Three-card badugi: 4-3-2')
     """
     return _describe(value, scale, may_duplicate)
 
@@ -148,6 +201,8 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
 def _describe(value: int, scale: Scale, may_duplicate: bool) -> str:
     # Cached: showdowns describe the same few thousand classes over and over.
     kind, ranks = _shape(value, scale, may_duplicate)
+    if isinstance(kind, BadugiCategory):
+        return f"{kind.label}: {_spelled(ranks)}"
     top = rank_name(ranks[0])
     match kind:
         case HandCategory.FIVE_OF_A_KIND:
@@ -176,11 +231,14 @@ def _describe(value: int, scale: Scale, may_duplicate: bool) -> str:
             )
         case HandCategory.ONE_PAIR:
             return f"Pair of {rank_name(ranks[0], plural=True)}"
-        case _ if scale == "low27":
-            spelled = "-".join("23456789TJQKA"[r] for r in ranks)
-            return f"{top.capitalize()}-{rank_name(ranks[1])} low: {spelled}"
+        case _ if scale in ("low27", "a5"):
+            return f"{top.capitalize()}-{rank_name(ranks[1])} low: {_spelled(ranks)}"
         case _:
             return f"{top.capitalize()}-high"
+
+
+def _spelled(ranks: list[int]) -> str:
+    return "-".join("23456789TJQKA"[r] for r in ranks)
 
 
 def best_five(*cards: CardLike | Iterable[CardLike]) -> tuple[Card, ...]:

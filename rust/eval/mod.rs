@@ -3,10 +3,14 @@
 //! Everything here validates its input (ids, counts, duplicates) and reports a [`CardError`];
 //! the `*_unchecked` functions in the submodules are the hot paths behind them.
 
+pub mod badugi;
+pub mod checked_more;
 pub mod classes;
 pub mod high;
 pub mod high_hand;
+pub mod low_a5;
 pub mod lowball27;
+pub mod omaha;
 pub mod parallel;
 pub mod perfect_hash;
 pub mod tables;

@@ -100,4 +100,7 @@ pub fn warm_up() {
     let _ = eval::tables::high();
     let _ = eval::tables::low27();
     let _ = eval::tables::wild();
+    let _ = eval::omaha::tables();
+    let _ = eval::low_a5::tables();
+    let _ = eval::badugi::tables();
 }
