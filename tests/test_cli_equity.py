@@ -22,6 +22,12 @@ def test_board_dead_cards_and_ranges(capsys: pytest.CaptureFixture[str]) -> None
     assert "│ KK   │      3 │" in out  # KsKx are gone with the board's king
 
 
+def test_omaha(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhAsKdKc", "QhJhTc9c", "--board", "2h7h8c", "--game", "omaha"]) == 0
+    out = capsys.readouterr().out
+    assert "Omaha equity" in out and "820 runouts (exact)" in out
+
+
 def test_sampling_is_seeded(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["equity", "QQ", "AKs", "--samples", "50000", "--seed", "3"]) == 0
     first = capsys.readouterr().out

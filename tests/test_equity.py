@@ -177,8 +177,8 @@ def test_bad_spots_are_refused_with_clear_errors() -> None:
         pokerules.equity("AhAs KdKc")  # type: ignore[arg-type]
     with pytest.raises(pokerules.InvalidHandError, match="deck has 52"):
         pokerules.equity(["random"] * 10, dead=" ".join(str(c) for c in pokerules.CARDS[:28]))
-    with pytest.raises(pokerules.InvalidOptionError, match="equity plays holdem"):
-        pokerules.equity(["AA", "KK"], game="omaha")
+    with pytest.raises(pokerules.InvalidOptionError, match="equity plays holdem, omaha"):
+        pokerules.equity(["AA", "KK"], game="razz")
 
 
 @pytest.mark.parametrize(
@@ -230,3 +230,35 @@ def test_the_result_is_frozen_and_reads_per_player() -> None:
     assert len(result) == 2 and result.seed is None
     with pytest.raises(AttributeError):
         result.runouts = 3  # type: ignore[misc]
+
+
+OMAHA_SPOTS = [
+    (["AhAsKdKc", "QhJhTc9c"], "2h 7h 8c", ""),
+    (["AhKhQdJd", "8s7s6c5c", "AcAd2h3h"], "Th 9h 2c 4s", ""),
+    (["AhKhQhJh", "AsKsQsJs"], "2h 3s 4h", "Th 5c"),
+]
+
+
+@pytest.mark.parametrize(("hands", "board", "dead"), OMAHA_SPOTS)
+def test_omaha_counts_match_brute_force(hands: list[str], board: str, dead: str) -> None:
+    result = pokerules.equity(hands, board=board, dead=dead, game="omaha", exact=True)
+    holes = [[int(c) for c in parse_hand(h)] for h in hands]
+    fixed = [int(c) for c in parse_hand(board) + parse_hand(dead)]
+    board_cards = [int(c) for c in parse_hand(board)]
+    used = {c for h in holes for c in h} | set(fixed)
+    live = [c for c in range(52) if c not in used]
+    expected: Counter[tuple[int, ...]] = Counter()
+    for rest in itertools.combinations(live, 5 - len(board_cards)):
+        full = board_cards + list(rest)
+        values = [phevaluator.evaluate_omaha_cards(*full, *hole) for hole in holes]
+        expected[tuple(i for i, v in enumerate(values) if v == min(values))] += 1
+    assert dict(result.outcomes) == dict(expected)
+
+
+def test_omaha_takes_four_cards_or_random() -> None:
+    sampled = pokerules.equity(["AhAsKdKc", "random"], game="omaha", samples=50_000, seed=4)
+    assert sampled.combos == (1, math.comb(48, 4)) and sampled.runouts == 50_000
+    with pytest.raises(pokerules.InvalidHandError, match="not an Omaha hand"):
+        pokerules.equity(["AA", "KK"], game="omaha")
+    with pytest.raises(pokerules.InvalidHandError, match="deals 4 hole cards"):
+        pokerules.equity([["Ah", "As"], "KdKcQhQs"], game="omaha")

@@ -1,7 +1,7 @@
 """``pokerules equity``: each hand's equity as a rich table, with a progress bar on long runs.
 
-``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--exact | --samples N]
-[--stderr E] [--seed S] [--threads T]``
+``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--game holdem|omaha]
+[--exact | --samples N] [--stderr E] [--seed S] [--threads T]``
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import Any
 
-from pokerules.equity import Equity, equity
+from pokerules.equity import GAMES, Equity, equity
 
 __all__ = ["add_parser", "render", "run"]
 
@@ -53,12 +53,15 @@ def add_parser(commands: Any) -> None:
     command = commands.add_parser(
         "equity",
         help="each hand's equity: exact enumeration or seeded sampling",
-        description="Equity of 2 to 10 hold'em hands or ranges. Quote ranges with spaces or "
-        'commas, e.g. "QQ+, AKs". Small spots are enumerated exactly, others sampled.',
+        description="Equity of 2 to 10 hold'em hands or ranges, or Omaha hands. Quote ranges "
+        'with spaces or commas, e.g. "QQ+, AKs". Small spots are enumerated exactly, others '
+        "sampled.",
     )
     command.add_argument("hands", nargs="+", help='hole cards ("AhAs") or ranges ("KK", "QQ+,AK")')
     command.add_argument("--board", default="", help='board cards, e.g. "Ks7h2c" (0, 3, 4 or 5)')
     command.add_argument("--dead", default="", help="cards out of the deck")
+    command.add_argument("--game", choices=GAMES, default="holdem",
+                         help="holdem (default) or omaha (four hole cards, two played)")  # fmt: skip
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")
@@ -75,7 +78,8 @@ def render(result: Equity) -> Any:
 
     how = "exact" if result.exact else f"sampled, seed {result.seed}"
     board = " ".join(card.symbol for card in result.board) or "preflop"
-    title = f"Hold'em equity — {board} — {result.runouts:,} runouts ({how})"
+    game = "Omaha" if result.game == "omaha" else "Hold'em"
+    title = f"{game} equity — {board} — {result.runouts:,} runouts ({how})"
     table = Table(title=title)
     table.add_column("player", justify="right")
     table.add_column("hand")
@@ -134,6 +138,7 @@ def run(args: argparse.Namespace) -> None:
             args.hands,
             board=args.board,
             dead=args.dead,
+            game=args.game,
             exact=True if args.exact else None,
             samples=args.samples,
             stderr=args.stderr,

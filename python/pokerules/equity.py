@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import numbers
 from collections.abc import Callable, Iterable, Sequence
@@ -23,8 +24,10 @@ from pokerules.ranges import parse_range
 
 __all__ = ["GAMES", "Equity", "PlayerEquity", "equity"]
 
-GAMES = ("holdem",)
+GAMES = ("holdem", "omaha")
 """The games :func:`equity` plays."""
+
+_HOLE_CARDS = {"holdem": 2, "omaha": 4}
 
 MAX_THREADS = 1024
 _SEED_LIMIT = 1 << 64
@@ -122,15 +125,22 @@ def _cards(name: str, cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     return parse_hand(cards)
 
 
-def _player(hand: object) -> tuple[str, list[tuple[list[int], int]]]:
+def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
     """A player's name for display and (cards, weight) pairs with whole-number weights."""
+    hole = _HOLE_CARDS[game]
     if isinstance(hand, str):
         try:
             cards = parse_hand(hand)
         except PokerulesError:
             cards = ()
-        if len(cards) == 2:
+        if len(cards) == hole:
             return "".join(map(str, cards)), [([int(c) for c in cards], 1)]
+        if game == "omaha":
+            if hand.strip().lower() == "random":
+                return "random", [(list(c), 1) for c in itertools.combinations(range(52), 4)]
+            raise InvalidHandError(
+                f'{hand!r} is not an Omaha hand: give four hole cards ("AhAsKdKc") or "random"'
+            )
         combos = parse_range(hand)
         # Weights in hundredths of a percent, divided by their common divisor.
         units = [round(c.weight * 100) for c in combos]
@@ -160,10 +170,12 @@ def equity(
     threads: int | None = None,
     progress: Callable[[float], object] | None = None,
 ) -> Equity:
-    """Each player's equity (share of the pot) in a hold'em spot, exactly or by sampling.
+    """Each player's equity (share of the pot) in a hold'em or Omaha spot, exactly or sampled.
 
     ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
-    AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). ``board`` has 0, 3,
+    AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With ``game="omaha"``
+    each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays exactly two of them
+    with exactly three of the board (the high hand). ``board`` has 0, 3,
     4 or 5 cards; ``dead`` cards are out of the deck. A range loses the combinations that
     share a card with the board, the dead cards or another player's exact cards; between
     ranges, combinations that share a card are never dealt together.
@@ -186,6 +198,9 @@ def equity(
     [0.2556, 0.7444]
     >>> equity(["AA", "KK"], samples=50_000, seed=1).exact
     False
+    >>> omaha = equity(["AhAsKdKc", "QhJhTc9c"], board="2h 7h 8c", game="omaha", exact=True)
+    >>> omaha.runouts, [round(e, 3) for e in omaha.equity]
+    (820, [0.3, 0.7])
     """
     if game not in GAMES:
         raise InvalidOptionError(f"unknown game {game!r}: equity plays {', '.join(GAMES)}")
@@ -214,7 +229,7 @@ def equity(
         raise InvalidOptionError("progress must be a function of one number (0 to 1)")
     board_cards = _cards("board", board)
     dead_cards = _cards("dead", dead)
-    parsed = [_player(hand) for hand in players]
+    parsed = [_player(hand, game) for hand in players]
     counts, is_exact, combos, errors = _core.equity(
         [pairs for _, pairs in parsed],
         [int(c) for c in board_cards],

@@ -24,7 +24,7 @@ use crate::threads::{Pool, MAX_THREADS};
 use deal::{count_deals, deal_classes, some_deal_exists, Table};
 pub use deal::{Combo, Place};
 use enumerate::Spot;
-pub use rules::{Holdem, Rules};
+pub use rules::{Holdem, Omaha, Rules};
 use sample::{Sampler, CHUNK};
 
 /// Outcomes counted by the set of players holding the best hand (bit i = player i).

@@ -2,11 +2,11 @@
 //! flush, and the value of a player's hole cards on a board.
 //!
 //! The enumerator and the sampler know nothing else about the game, so a game plugs in by
-//! implementing [`Rules`]: hold'em here; Omaha (four hole cards, exactly two used) once its
-//! evaluator exists.
+//! implementing [`Rules`]: hold'em and Omaha here.
 
 use crate::cards::CardId;
 use crate::eval::high_hand::{FastTables, HighHand};
+use crate::eval::omaha::{self, OmahaTables};
 use crate::eval::tables::high;
 
 /// A poker variant as the equity engine sees it. Values compare lower-is-better.
@@ -87,5 +87,77 @@ impl Rules for Holdem {
     #[inline(always)]
     fn value(&self, board: &HighHand, hole: &HighHand) -> u16 {
         board.combine(*hole).value(self.tables)
+    }
+}
+
+/// Omaha: four hole cards, the best hand using exactly two of them with exactly three of the
+/// board (the high hand; `eval/omaha.rs`).
+pub struct Omaha {
+    tables: &'static OmahaTables,
+}
+
+impl Omaha {
+    pub fn new() -> Omaha {
+        Omaha {
+            tables: omaha::tables(),
+        }
+    }
+}
+
+impl Default for Omaha {
+    fn default() -> Omaha {
+        Omaha::new()
+    }
+}
+
+/// An Omaha board: up to five cards.
+#[derive(Clone, Copy, Debug)]
+pub struct OmahaBoard {
+    cards: [CardId; 5],
+    len: u8,
+}
+
+impl Rules for Omaha {
+    type Board = OmahaBoard;
+    type Hole = [CardId; 4];
+
+    fn name(&self) -> &'static str {
+        "omaha"
+    }
+
+    fn hole_cards(&self) -> usize {
+        4
+    }
+
+    fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32> {
+        // Exactly two hole cards and three board cards of the suit.
+        (hole_of_suit >= 2).then_some(3)
+    }
+
+    fn empty_board(&self) -> OmahaBoard {
+        OmahaBoard {
+            cards: [0; 5],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn add_to_board(&self, mut board: OmahaBoard, card: CardId) -> OmahaBoard {
+        board.cards[(board.len as usize).min(4)] = card;
+        board.len = (board.len + 1).min(5);
+        board
+    }
+
+    fn hole(&self, cards: &[CardId]) -> [CardId; 4] {
+        let mut hole = [0; 4];
+        for (slot, &card) in hole.iter_mut().zip(cards) {
+            *slot = card;
+        }
+        hole
+    }
+
+    #[inline(always)]
+    fn value(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u16 {
+        omaha::evaluate_unchecked(self.tables, hole, &board.cards[..board.len as usize])
     }
 }

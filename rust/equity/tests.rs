@@ -10,12 +10,15 @@ fn cards(text: &str) -> Vec<CardId> {
 
 /// The fast enumeration, whole and split into subtrees, against plain enumeration.
 fn check_spot(holes: &[&str], board: &str, dead: &str) {
-    let rules = Holdem::new();
+    check_spot_of(&Holdem::new(), holes, board, dead);
+}
+
+fn check_spot_of<R: Rules>(rules: &R, holes: &[&str], board: &str, dead: &str) {
     let holes: Vec<Vec<CardId>> = holes.iter().map(|h| cards(h)).collect();
     let hole_refs: Vec<&[CardId]> = holes.iter().map(|h| h.as_slice()).collect();
     let (board, dead) = (cards(board), cards(dead));
-    let spot = Spot::new(&rules, &hole_refs, &board, &dead);
-    let plain = plain_tally(&rules, &hole_refs, &board, &dead);
+    let spot = Spot::new(rules, &hole_refs, &board, &dead);
+    let plain = plain_tally(rules, &hole_refs, &board, &dead);
     assert_eq!(spot.tally(), plain, "{holes:?} on {board:?}");
     for split in [12, 9, 5, 0] {
         let mut parts = Tally::new(holes.len());
@@ -41,6 +44,25 @@ fn fast_enumeration_matches_plain_enumeration() {
         "2c 2d 2h 2s 3c",
     );
     check_spot(&["Tc9c", "AhQd"], "Jc 8c 2h 3d 4s", "");
+}
+
+#[test]
+fn omaha_enumeration_matches_plain_enumeration() {
+    let omaha = Omaha::new();
+    check_spot_of(&omaha, &["AhAsKdKc", "QhJhTc9c"], "", "");
+    check_spot_of(
+        &omaha,
+        &["AhKhQdJd", "8s7s6c5c", "AcAd2h3h"],
+        "Th 9h 2c",
+        "",
+    );
+    check_spot_of(&omaha, &["AhKhQhJh", "AsKsQsJs"], "2h 3s 4h 5s", "Th");
+    check_spot_of(
+        &omaha,
+        &["9c8c7d6d", "KcKdQsQh", "AcJc5h4h", "2s3s4d5d"],
+        "Tc 6c Jd",
+        "",
+    );
 }
 
 #[test]

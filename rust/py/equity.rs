@@ -5,14 +5,14 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::PyType;
 
 use crate::cards::CardId;
-use crate::equity::{equity as run_equity, Combo, EquityError, Holdem, Mode, Sampling};
+use crate::equity::{equity as run_equity, Combo, EquityError, Holdem, Mode, Omaha, Sampling};
 
 static INVALID_HAND: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static INVALID_RANGE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static INVALID_OPTION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
 /// The games `equity` plays.
-const GAMES: [&str; 1] = ["holdem"];
+const GAMES: [&str; 2] = ["holdem", "omaha"];
 
 fn raise(
     py: Python<'_>,
@@ -49,7 +49,7 @@ fn equity_error(py: Python<'_>, error: EquityError) -> PyErr {
 /// combinations after card removal, and each player's standard error when sampled.
 type Answer = (Vec<u128>, bool, Vec<usize>, Option<Vec<f64>>);
 
-/// Equity of hold'em hands or ranges; see `pokerules.equity` for the meaning of everything.
+/// Equity of hold'em or Omaha hands or ranges; see `pokerules.equity` for the meaning of everything.
 ///
 /// `players` holds, per player, (cards, weight) pairs; `exact` is True (enumerate), False
 /// (sample) or None (enumerate when small); `progress(fraction)` is called between batches
@@ -98,7 +98,7 @@ pub fn equity(
         None => Mode::Auto(sampling),
     };
     let mut failure: Option<PyErr> = None;
-    let rules = Holdem::new();
+    let omaha = game == "omaha";
     let result = py.detach(|| {
         let mut report = |fraction: f64| {
             Python::attach(|py| {
@@ -115,7 +115,27 @@ pub fn equity(
                 }
             })
         };
-        run_equity(&rules, &players, &board, &dead, mode, threads, &mut report)
+        if omaha {
+            run_equity(
+                &Omaha::new(),
+                &players,
+                &board,
+                &dead,
+                mode,
+                threads,
+                &mut report,
+            )
+        } else {
+            run_equity(
+                &Holdem::new(),
+                &players,
+                &board,
+                &dead,
+                mode,
+                threads,
+                &mut report,
+            )
+        }
     });
     match result {
         Ok(out) => Ok((out.counts, out.exact, out.combos, out.stderr)),
