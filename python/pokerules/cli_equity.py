@@ -61,7 +61,7 @@ def add_parser(commands: Any) -> None:
     command.add_argument("--board", default="", help='board cards, e.g. "Ks7h2c" (0, 3, 4 or 5)')
     command.add_argument("--dead", default="", help="cards out of the deck")
     command.add_argument("--game", choices=GAMES, default="holdem",
-                         help="holdem (default) or omaha (four hole cards, two played)")  # fmt: skip
+                         help="holdem (default) or omaha (four hole cards)")  # fmt: skip
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")
