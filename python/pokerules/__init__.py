@@ -19,6 +19,7 @@ from pokerules.cards import (
     parse_hand,
 )
 from pokerules.errors import (
+    HandHistoryError,
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
@@ -65,6 +66,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandCategory",
+    "HandHistoryError",
     "HandSetup",
     "IllegalActionError",
     "InvalidCardError",

@@ -5,6 +5,7 @@
 * ``pokerules play GAME``: play a session at the terminal against bots.
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|GAME]``: judge one hand.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
+* ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories.
 
 Every command has ``--help``; it exits 0 on success and 2 on a usage error.
 """
@@ -15,6 +16,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from pokerules import cli_replay
 from pokerules.cards import parse_hand
 from pokerules.errors import PokerulesError
 from pokerules.evaluation import (
@@ -122,6 +124,7 @@ def _parser() -> argparse.ArgumentParser:
         "are installed, in this process, and print the ratios.",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    cli_replay.add_parser(commands)
     return parser
 
 
@@ -199,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _simulate(args)
         elif args.command == "play":
             _play(args)
+        elif args.command == "replay":
+            return cli_replay.run(args)
         else:
             _bench(args)
     except PokerulesError as error:
