@@ -20,7 +20,6 @@ from pokerules.games import Game
 from pokerules.phh import from_phh, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Award, Bet, Call, Check, Fold, Post, Raise, Reshuffle, Street
-
 from test_phh import assert_same, random_hand
 
 pokerkit = pytest.importorskip("pokerkit")

@@ -56,7 +56,8 @@ def test_every_triple_draw_file_ends_on_its_recorded_stacks(path: Path) -> None:
     assert stacks == expected
     assert hand.finishing_stacks == (tuple(expected) if "finishing_stacks" in data else None)
     assert [hand.starting_stacks[s] for s in phh_order(hand)] == data["starting_stacks"]
-    assert list(hand.players or ()) == [data["players"][phh_order(hand).index(s)] for s in range(hand.n)]  # type: ignore[index]
+    players: list[str] = data["players"]  # type: ignore[assignment]
+    assert list(hand.players or ()) == [players[phh_order(hand).index(s)] for s in range(hand.n)]
     assert hand.game.blinds == tuple(data["blinds_or_straddles"][:2])  # type: ignore[index]
 
 

@@ -83,13 +83,13 @@ def check_showdown(hand: Hand, plan: Plan, stand_ins: frozenset[Card]) -> None:
                     f"{who} reaches the showdown holding cards the file does not show (??), "
                     "and the file neither shows nor mucks them"
                 )
-        if action is not None and action.cards is None and not action.show_all:
-            if seat in showed and seat in winners:
-                raise HandHistoryError(
-                    f"{who} mucks, but its hand wins in pokerules: cards speak, and pokerules "
-                    "has no way to give up a winning hand at the showdown",
-                    action=where,
-                )
+        mucks = action is not None and action.cards is None and not action.show_all
+        if mucks and seat in showed and seat in winners:
+            raise HandHistoryError(
+                f"{who} mucks, but its hand wins in pokerules: cards speak, and pokerules has "
+                "no way to give up a winning hand at the showdown",
+                action=where,
+            )
     folded = {r.seat for r in history if type(r) is Fold}
     for seat, action in plan.shows.items():
         who = plan.labels[seat]

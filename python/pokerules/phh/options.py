@@ -3,12 +3,12 @@
 Options are :class:`~pokerules.games.Game` fields written as TOML: ``{}`` stands for ``None``,
 betting structures and streets are tables, card sets are card text.
 
->>> from pokerules import FixedLimit, find_game
->>> options = game_options(find_game("triple-draw", betting=FixedLimit((2, 2, 4, 4), 4)))
+>>> from pokerules import NoLimit, find_game
+>>> options = game_options(find_game("triple-draw", ante=1, betting=NoLimit(min_bet=2)))
 >>> options
-{'betting': {'structure': 'fixed-limit', 'bets': [2, 2, 4, 4], 'cap_raises': 4, 'uncapped_heads_up': True}}
+{'betting': {'structure': 'no-limit', 'min_bet': 2}, 'ante': 1}
 >>> decode(options["betting"])
-FixedLimit(bets=(2, 2, 4, 4), cap_raises=4, uncapped_heads_up=True)
+NoLimit(min_bet=2)
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import functools
 import typing
 from typing import Any
 
-from pokerules.betting import FixedLimit, NoLimit, PotLimit
+from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import CARDS
 from pokerules.errors import HandHistoryError, InvalidCardError
 from pokerules.games import GAMES, find_game
@@ -73,6 +73,7 @@ def decode(value: Any) -> Any:
     try:
         if "structure" in table:
             kind = table.pop("structure")
+            betting: BettingStructure
             if kind == "fixed-limit":
                 betting = FixedLimit(
                     bets=tuple(table.pop("bets")),

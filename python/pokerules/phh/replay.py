@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pokerules.cards import CARDS, Card
@@ -93,16 +94,15 @@ class _Deals:
     def absorb(self, hand: Hand) -> None:
         history = hand.history
         for record in history[self.seen :]:
-            kind = type(record)
-            if kind is Deal:
-                for card in record.cards:  # type: ignore[union-attr]
-                    self._dealt(record.seat, card)  # type: ignore[union-attr]
-            elif kind is Draw:
-                for card in record.received:  # type: ignore[union-attr]
-                    self._dealt(record.seat, card)  # type: ignore[union-attr]
-            elif kind is Burn:
-                self.hidden(record.card, None)  # type: ignore[union-attr]
-            elif kind is Reshuffle:
+            if isinstance(record, Deal):
+                for card in record.cards:
+                    self._dealt(record.seat, card)
+            elif isinstance(record, Draw):
+                for card in record.received:
+                    self._dealt(record.seat, card)
+            elif isinstance(record, Burn):
+                self.hidden(record.card, None)
+            elif isinstance(record, Reshuffle):
                 self.reshuffled = True
         self.seen = len(history)
 
@@ -160,8 +160,7 @@ class _Deals:
             if len(stream) > dealt:
                 who = "the board" if seat == BOARD else self.plan.labels[seat]
                 raise HandHistoryError(
-                    f"the file deals {who} {len(stream)} cards in all, but the hand deals "
-                    f"{dealt}",
+                    f"the file deals {who} {len(stream)} cards in all, but the hand deals {dealt}",
                     action=stream[dealt][1].where,
                 )
 
@@ -274,7 +273,7 @@ def _play(hand: Hand, plan: Plan, deals: _Deals, seat_of: list[int]) -> None:
                 f"{plan.labels[seat]} acts out of turn: {plan.labels[hand.actor]} is to act",
                 action=action.where,
             )
-        _apply(action, lambda: _perform(hand, action, seat, deals))
+        _apply(action, partial(_perform, hand, action, seat, deals))
         deals.absorb(hand)
     _roll(hand, rolls, deals)
     if rolls:
@@ -286,7 +285,7 @@ def _roll(hand: Hand, rolls: deque[tuple[int, Card, str]], deals: _Deals) -> Non
         seat, card, text = rolls.popleft()
         if seat != hand.actor:
             raise HandHistoryError(f"the roll {text!r} is out of turn: seat {hand.actor} rolls")
-        _apply(None, lambda: hand.roll(card), text)
+        _apply(None, partial(hand.roll, card), text)
         deals.absorb(hand)
 
 

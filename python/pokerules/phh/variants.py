@@ -110,7 +110,7 @@ def game_for(fields: Fields, standard: StandardFields, given: Game | None) -> Ga
         if variant is not None and variant.build is not None:
             return variant.build(standard)
         assert own is not None
-        return _with_wild_fields(_own_game(*own, standard), fields)
+        return _with_wild_fields(_own_game(*own, standard, fields), fields)
     except HandHistoryError as error:
         raise HandHistoryError(f"variant {code}: {error.reason}") from None
     except (PokerulesError, TypeError, ValueError) as error:
@@ -118,7 +118,7 @@ def game_for(fields: Fields, standard: StandardFields, given: Game | None) -> Ga
         raise HandHistoryError(f"variant {code}: {error}") from None
 
 
-def _own_game(name: str, letter: str, fields: StandardFields) -> Game:
+def _own_game(name: str, letter: str, fields: StandardFields, extra: Fields) -> Game:
     """A registry game from its extension code and the standard fields (no ``_game``)."""
     base = find_game(name)
     betting: BettingStructure
@@ -132,9 +132,11 @@ def _own_game(name: str, letter: str, fields: StandardFields) -> Game:
         betting = structure(min_bet=fields.require("min_bet"))
     changes: dict[str, Any] = {
         "betting": betting,
-        "ante": fields.uniform_ante(),
         "max_players": max(base.max_players, fields.players),
     }
+    ante = fields.uniform_ante()
+    if extra.boolean("_post_antes", True):  # else no ante was posted: the game's stays
+        changes["ante"] = ante
     if base.blinds is not None or fields.blinds() is not None:
         changes["blinds"] = fields.blinds()
     return _build(base, changes)
@@ -175,4 +177,3 @@ def _build(game: Game, changes: dict[str, Any]) -> Game:
         return game.with_options(**changes)
     except (TypeError, ValueError) as error:
         raise HandHistoryError(f"the game's options do not fit {game.name}: {error}") from None
-
