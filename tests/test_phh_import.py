@@ -179,7 +179,7 @@ def test_a_reshuffle_cannot_deal_recorded_cards() -> None:
 
 
 def test_several_hands_need_from_phh_all() -> None:
-    with pytest.raises(HandHistoryError, match="from_phh_all or load"):
+    with pytest.raises(HandHistoryError, match="read it with from_phh_all"):
         from_phh("[1]\n" + (DAY5 / "56.phh").read_text(encoding="utf-8"))
 
 

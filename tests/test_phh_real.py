@@ -183,3 +183,17 @@ def test_replay_errors_name_the_file_hand_and_action(
     assert "missing.phh: cannot read it" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "hands.txt")]) == 2
     assert main(["replay", "--help"]) == 0
+
+
+def test_a_game_given_must_fit_the_file(tmp_path: Path) -> None:
+    from pokerules import find_game
+
+    text = (DAY5 / "55.phh").read_text(encoding="utf-8")
+    with pytest.raises(HandHistoryError, match="blinds_or_straddles is \\[125000, 250000"):
+        from_phh(text, game=find_game("triple-draw"))
+    tournament = from_phh(text).game
+    assert from_phh(text, game=tournament).stacks == from_phh(text).stacks
+    several = tmp_path / "two.phh"
+    several.write_text(f"[1]\n{text}\n[2]\n{text}\n", encoding="utf-8")
+    with pytest.raises(HandHistoryError, match=r"two\.phh: this holds several hands"):
+        next(load(several))

@@ -44,6 +44,7 @@ _DERIVED = (
     "_reshuffles",
     "_carried",
 )
+_GAME_FIELDS = _DERIVED[:6]  # the fields a game alone decides, before any card is dealt
 # Fields the importer reads; every other field is metadata, kept and written back.
 _READ = frozenset(
     (
@@ -109,6 +110,9 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
         except PokerulesError as error:
             raise HandHistoryError(str(error)) from None
 
+    exact = game is not None or "_game" in fields
+    if exact:  # the game's own fields first: a wrong game fails here, not at some action
+        _check_derived(make(None, 0), fields, _GAME_FIELDS)
     if "_seed" in fields:
         seed, deck = _seed(fields), fields.string("_deck")
         hand, masked, stand_ins = replay_seeded(lambda: make(deck, seed), plan, seat_of)
@@ -125,8 +129,9 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
         expected = fields.integers("finishing_stacks", length=n)
         check_finishing_stacks(hand, expected, seat_of, names)
         hand.finishing_stacks = tuple(expected)
-    if game is not None or "_game" in fields:
-        _check_derived(hand, fields)
+    if exact:  # a deal rebuilt from the record burns stand-ins: no _burns to compare
+        keys = (*_DERIVED[:-3], "_carried") if hand.from_record else _DERIVED
+        _check_derived(hand, fields, keys)
     if names is not None:
         by_seat = [""] * n
         for i, name in enumerate(names):
@@ -185,9 +190,9 @@ def _rolls(fields: Fields, n: int, seat_of: list[int]) -> list[tuple[int, Card, 
     return rolls
 
 
-def _check_derived(hand: ImportedHand, fields: Fields) -> None:
+def _check_derived(hand: ImportedHand, fields: Fields, keys: tuple[str, ...]) -> None:
     expected = hand_fields(hand)
-    for key in _DERIVED:
+    for key in keys:
         if key in fields and fields.get(key) != expected.get(key):
             raise HandHistoryError(
                 f"the file's {key} is {shown(fields.get(key))} but the replay gives "
@@ -219,13 +224,16 @@ def from_phh(text: str, *, game: Game | None = None) -> ImportedHand:
     ...
     pokerules.errors.HandHistoryError: action 1 ...: the file deals p1 ... _seed and _deck deal ...
     """
-    data = parse(text)
+    return import_hand(_one_hand(parse(text)), game)
+
+
+def _one_hand(data: dict[str, Any]) -> dict[str, Any]:
     if "variant" not in data and data and all(isinstance(v, dict) for v in data.values()):
         raise HandHistoryError(
-            "this text holds several hands (tables [1], [2], ...): read it with from_phh_all "
-            "or load"
+            "this holds several hands (tables [1], [2], ...): read it with from_phh_all, or "
+            "load it from a .phhs file"
         )
-    return import_hand(data, game)
+    return data
 
 
 def from_phh_all(text: str, *, game: Game | None = None) -> list[ImportedHand]:
@@ -294,7 +302,7 @@ def read(target: Path, game: Game | None = None) -> Iterator[ImportedHand | Hand
                     except HandHistoryError as error:
                         yield error.located(path=where, hand=f"[{label}]")
         else:
-            data = parse(target.read_text(encoding="utf-8"))
+            data = _one_hand(parse(target.read_text(encoding="utf-8")))
             try:
                 yield import_hand(data, game)
             except HandHistoryError as error:

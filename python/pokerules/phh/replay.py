@@ -338,7 +338,7 @@ def replay_recorded(
     """Deal the recorded cards: pass after pass, until every recorded card is in its place."""
     known: dict[int, Card] = {}
     unknown: set[int] = set()
-    for _ in range(60):  # each new pass places at least one more card: 52 at most
+    for _ in range(110):  # each new pass learns where a card goes, or that it is unknown
         deals = _RecordedDeals(plan, known, unknown)
         try:
             hand = make(deals.deck)
