@@ -96,8 +96,8 @@ def pokerkit_stacks(text: str, allowed: tuple[str, ...] = ()) -> list[int]:
 
 
 def coverage(hand: Hand) -> set[str]:
-    """What a hand exercises: all-ins, short all-ins (a bet or raise short of a full one, a
-    blind or call short of the bet), side pots, capped rounds, reshuffles."""
+    """What a hand exercises: all-ins, all-in calls, short all-ins (a blind, bet or raise
+    short of a full one), side pots, capped rounds, reshuffles."""
     seen = set()
     game = hand.game
     cap = game.betting.cap_raises if isinstance(game.betting, FixedLimit) else None
@@ -123,7 +123,7 @@ def coverage(hand: Hand) -> set[str]:
                 seen.add("short all-in")
             full = max(full, record.to)
         elif kind is Call and record.all_in:
-            seen.add("short all-in")
+            seen.add("all-in call")
         elif kind is Reshuffle:
             seen.add("reshuffle")
         elif kind is Award and record.pot > 0:
@@ -150,7 +150,7 @@ def test_pokerkit_replays_every_exported_hand(name: str) -> None:
         checked.update(seen | {"hands"})
     print(name, dict(checked), "left out:", dict(left_out))
     assert checked["hands"] > 400
-    for kind in ("all-in", "short all-in", "side pot", "reshuffle"):
+    for kind in ("all-in", "all-in call", "short all-in", "side pot", "reshuffle"):
         assert checked[kind] > 15, (kind, checked)
     assert checked["capped round"] > 10
     assert left_out.keys() <= {"short big blind", "short all-in reopens", "completion", "fifth bet"}

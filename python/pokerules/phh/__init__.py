@@ -32,10 +32,11 @@ card order; a muck is a muck; ``finishing_stacks`` must match the replay. Every 
 the field) and says why.
 
 **pokerkit** replays every exported ``F2L3D`` hand to the same final stacks, except where the
-rules differ: pokerules deals a reshuffled stub from its own seed (pokerkit deals the
-recorded cards, and warns that they were mucked), and under seed 002's defaults pokerules
-lifts the cap heads-up, lets an all-in of half a bet or more reopen the betting, and makes
-players call a short big blind in full; pokerkit does none of these.
+rules differ. After a reshuffle pokerkit deals the recorded cards too, but warns that they had
+been mucked. Under seed 002's defaults pokerules lifts the cap heads-up, lets an all-in of
+half a bet or more reopen the betting, lets a smaller all-in be completed to a full bet, and
+makes players call a short big blind in full; the tournament cap of imported files allows a
+bet and four raises after the draw. pokerkit does none of these.
 
 **Extension fields**, all optional (pokerules writes them; other readers ignore them):
 
