@@ -284,7 +284,8 @@ def _roll(hand: Hand, rolls: deque[tuple[int, Card, str]], deals: _Deals) -> Non
     while hand.phase == "roll" and rolls:
         seat, card, text = rolls.popleft()
         if seat != hand.actor:
-            raise HandHistoryError(f"the roll {text!r} is out of turn: seat {hand.actor} rolls")
+            who = deals.plan.labels.get(hand.actor or 0, "?")
+            raise HandHistoryError(f"the roll {text!r} is out of turn: {who} rolls now")
         _apply(None, partial(hand.roll, card), text)
         deals.absorb(hand)
 
