@@ -21,6 +21,7 @@ from pokerules.cards import (
 )
 from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
 from pokerules.errors import (
+    HandHistoryError,
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
@@ -88,6 +89,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandCategory",
+    "HandHistoryError",
     "HandSetup",
     "IllegalActionError",
     "InvalidCardError",
