@@ -22,6 +22,7 @@ from pokerules.cards import (
 from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
 from pokerules.equity import Equity, PlayerEquity, equity
 from pokerules.errors import (
+    HandHistoryError,
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
@@ -93,6 +94,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandCategory",
+    "HandHistoryError",
     "HandSetup",
     "IllegalActionError",
     "InvalidCardError",
