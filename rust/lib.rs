@@ -5,8 +5,10 @@
 
 pub mod cards;
 pub mod draw;
+pub mod equity;
 pub mod eval;
 pub mod shuffle;
+pub mod threads;
 pub mod videopoker;
 
 #[cfg(feature = "python")]

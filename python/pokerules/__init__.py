@@ -20,11 +20,14 @@ from pokerules.cards import (
     parse_hand,
 )
 from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
+from pokerules.equity import Equity, PlayerEquity, equity
 from pokerules.errors import (
     HandHistoryError,
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
+    InvalidOptionError,
+    InvalidRangeError,
     PokerulesError,
 )
 from pokerules.evaluation import (
@@ -63,6 +66,7 @@ from pokerules.omaha import (
     evaluate_omaha_many,
 )
 from pokerules.pots import Pot
+from pokerules.ranges import RangeCombo, parse_range
 from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
 from pokerules.videopoker import PayTable, VideoPokerAnalysis, video_poker
@@ -85,6 +89,7 @@ __all__ = [
     "CardLike",
     "DiscardChoice",
     "DrawOdds",
+    "Equity",
     "FixedLimit",
     "Game",
     "Hand",
@@ -94,12 +99,16 @@ __all__ = [
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "InvalidOptionError",
+    "InvalidRangeError",
     "LegalActions",
     "NoLimit",
     "PayTable",
+    "PlayerEquity",
     "PokerulesError",
     "Pot",
     "PotLimit",
+    "RangeCombo",
     "Scale",
     "Session",
     "SessionResult",
@@ -118,6 +127,7 @@ __all__ = [
     "category",
     "describe",
     "draw_odds",
+    "equity",
     "evaluate",
     "evaluate_badugi",
     "evaluate_badugi_many",
@@ -136,5 +146,6 @@ __all__ = [
     "game_names",
     "is_jacks_or_better",
     "parse_hand",
+    "parse_range",
     "video_poker",
 ]

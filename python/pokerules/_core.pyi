@@ -1,6 +1,6 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, overload
 
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "draw_chances_exact",
     "draw_chances_sample",
     "draw_histogram",
+    "equity",
     "evaluate",
     "evaluate_badugi",
     "evaluate_badugi_batch",
@@ -90,6 +91,7 @@ def evaluate_batch(
     wild_cards: int = 15,
     masks: Any | None = None,
     may_duplicate: bool = False,
+    threads: int | None = ...,
 ) -> None:
     """Evaluates the rows of a 2-D integer buffer into an int32 buffer."""
 
@@ -209,3 +211,19 @@ def evaluate_low_a5_batch(hands: Any, out: Any, qualify: int | None = None) -> N
 
 def evaluate_badugi_batch(hands: Any, out: Any) -> None:
     """Badugi classes of the rows of an (N, 4) id buffer."""
+
+# Equity (rust/py/equity.rs)
+
+def equity(
+    players: list[list[tuple[list[int], int]]],
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[float], object] | None = None,
+) -> tuple[list[int], bool, list[int], list[float] | None]:
+    """Outcome counts by winner set, whether exact, combos per player, standard errors."""

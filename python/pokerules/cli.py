@@ -6,6 +6,8 @@
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|a5|razz|badugi|stud8|GAME]``: judge
   one hand; ``--game omaha|omaha8 --board BOARD`` judges CARDS as Omaha hole cards.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
+* ``pokerules equity HANDS... [--board B] [--dead D] [--exact | --samples N] [--seed S]``:
+  each hand's equity as a table.
 * ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories.
 
 Every command has ``--help``; it exits 0 on success and 2 on a usage error.
@@ -17,7 +19,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from pokerules import cli_odds, cli_replay
+from pokerules import cli_equity, cli_odds, cli_replay
 from pokerules.cards import parse_hand
 from pokerules.cli_evaluators import GAMES as MORE_GAMES
 from pokerules.cli_evaluators import evaluate_text
@@ -133,6 +135,7 @@ def _parser() -> argparse.ArgumentParser:
         "are installed, in this process, and print the ratios.",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    cli_equity.add_parser(commands)
     cli_odds.add_parser(commands)
     cli_replay.add_parser(commands)
     return parser
@@ -214,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             _simulate(args)
         elif args.command == "play":
             _play(args)
+        elif args.command == "equity":
+            cli_equity.run(args)
         elif args.command in cli_odds.COMMANDS:
             cli_odds.run(args)
         elif args.command == "replay":

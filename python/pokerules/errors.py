@@ -18,6 +18,8 @@ __all__ = [
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "InvalidOptionError",
+    "InvalidRangeError",
     "PokerulesError",
 ]
 
@@ -72,3 +74,11 @@ class HandHistoryError(PokerulesError, ValueError):
             hand=self.hand if self.hand is not None else hand,
             action=self.action,
         )
+
+
+class InvalidRangeError(PokerulesError, ValueError):
+    """A hand range that cannot be read or dealt: bad notation, or nothing left to deal."""
+
+
+class InvalidOptionError(PokerulesError, ValueError):
+    """An option of the wrong type or out of range (threads, samples, a game name...)."""

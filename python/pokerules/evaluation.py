@@ -375,37 +375,59 @@ def _hand_array(hands: npt.ArrayLike) -> np.ndarray[Any, Any]:
     return np.ascontiguousarray(array, dtype=array.dtype.newbyteorder("="))
 
 
+def _threads(threads: object) -> int | None:
+    """``threads`` checked: a whole number 1 to 1024, or None for all cores."""
+    import numbers
+
+    from pokerules.errors import InvalidOptionError
+
+    if threads is None:
+        return None
+    if isinstance(threads, bool) or not isinstance(threads, numbers.Integral):
+        raise InvalidOptionError(f"threads must be a whole number, got {type(threads).__name__}")
+    if not 1 <= int(threads) <= 1024:
+        raise InvalidOptionError(f"threads must be 1 to 1024, got {int(threads)}")
+    return int(threads)
+
+
 def _run_batch(
-    hands: npt.ArrayLike, scale: Scale, **options: Any
+    hands: npt.ArrayLike, scale: Scale, threads: object, **options: Any
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     import numpy as np
 
+    checked = _threads(threads)
     array = _hand_array(hands)
     out = np.empty(array.shape[0], dtype=np.int32)
-    _core.evaluate_batch(array, out, scale, **options)
+    _core.evaluate_batch(array, out, scale, threads=checked, **options)
     return out
 
 
-def evaluate_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.int32]]:
+def evaluate_many(
+    hands: npt.ArrayLike, *, threads: int | None = 1
+) -> np.ndarray[Any, np.dtype[np.int32]]:
     """High classes of many hands: an ``(N, k)`` integer array of card ids, k = 5, 6 or 7.
 
     Runs in Rust with the interpreter released. Any integer dtype is read as is.
+    ``threads`` shares the rows between threads (None: all cores); the values, and the error
+    for a bad row, are those of one thread.
 
     >>> import numpy as np
     >>> evaluate_many(np.array([[51, 47, 43, 39, 35], [20, 13, 10, 7, 0]]))
     array([   1, 7462], dtype=int32)
     """
-    return _run_batch(hands, "high")
+    return _run_batch(hands, "high", threads)
 
 
-def evaluate_low27_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.int32]]:
+def evaluate_low27_many(
+    hands: npt.ArrayLike, *, threads: int | None = 1
+) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Deuce-to-seven classes of many hands; see :func:`evaluate_many`.
 
     >>> import numpy as np
     >>> evaluate_low27_many(np.array([[20, 13, 10, 7, 0]]))
     array([1], dtype=int32)
     """
-    return _run_batch(hands, "low27")
+    return _run_batch(hands, "low27", threads)
 
 
 def evaluate_wild_many(
@@ -413,6 +435,8 @@ def evaluate_wild_many(
     wild: WildSpec = None,
     wild_mask: npt.ArrayLike | None = None,
     may_duplicate: bool = False,
+    *,
+    threads: int | None = 1,
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Wild-scale values of many hands; see :func:`evaluate_many` and :func:`evaluate_wild`.
 
@@ -427,6 +451,7 @@ def evaluate_wild_many(
     """
     import numpy as np
 
+    checked = _threads(threads)
     array = _hand_array(hands)
     wild_cards = _core.wild_cards(wild)
     masks = None
@@ -447,6 +472,12 @@ def evaluate_wild_many(
                 )
     out = np.empty(array.shape[0], dtype=np.int32)
     _core.evaluate_batch(
-        array, out, "wild", wild_cards=wild_cards, masks=masks, may_duplicate=may_duplicate
+        array,
+        out,
+        "wild",
+        wild_cards=wild_cards,
+        masks=masks,
+        may_duplicate=may_duplicate,
+        threads=checked,
     )
     return out

@@ -3,6 +3,7 @@
 mod batch;
 mod convert;
 mod draws;
+mod equity;
 mod errors;
 mod evaluators;
 mod fast;
@@ -159,6 +160,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(shuffle, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
+    equity::install(m)?;
     draws::install(m)?;
     evaluators::install(m)?;
     fast::install_all(m)
