@@ -13,12 +13,12 @@ import pytest
 from pokerules import (
     Card,
     Hand,
+    HandHistoryError,
     IllegalActionError,
     InvalidArgumentError,
     InvalidCardError,
     InvalidGameError,
     InvalidHandError,
-    InvalidPhhError,
     PokerulesError,
     describe,
     evaluate,
@@ -38,7 +38,7 @@ def test_every_error_is_a_value_error() -> None:
         InvalidArgumentError,
         InvalidGameError,
         IllegalActionError,
-        InvalidPhhError,
+        HandHistoryError,
     ):
         assert issubclass(error, ValueError) and issubclass(error, PokerulesError)
     for call in (

@@ -7,10 +7,11 @@ kind of input was wrong:
 * :class:`InvalidCardError`: text, an id or an object that does not name a card;
 * :class:`InvalidHandError`: cards that do not make a hand (count, repeats, arrays, masks);
 * :class:`InvalidArgumentError`: an argument of the wrong type or out of range (a count,
-  chips, a seat, a seed, a flag);
+  chips, a seat, a seed, a flag, threads, samples);
 * :class:`InvalidGameError`: a game name or rule option that does not make a playable game;
+* :class:`InvalidRangeError`: a hand range that cannot be read or dealt;
 * :class:`IllegalActionError`: a command the rules do not allow now (the state is unchanged);
-* :class:`InvalidPhhError`: a PHH file that cannot be read, or whose replay disagrees with it.
+* :class:`HandHistoryError`: a hand history (PHH) that cannot be read, built or replayed.
 
 >>> import pokerules
 >>> try:
@@ -22,13 +23,16 @@ got 2 cards: this evaluator takes 5 to 7 cards
 True
 """
 
+from __future__ import annotations
+
 __all__ = [
+    "HandHistoryError",
     "IllegalActionError",
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidGameError",
     "InvalidHandError",
-    "InvalidPhhError",
+    "InvalidRangeError",
     "PokerulesError",
 ]
 
@@ -56,13 +60,48 @@ class InvalidGameError(PokerulesError):
     """A game name or a rule option that does not make a playable game."""
 
 
+class InvalidRangeError(PokerulesError):
+    """A hand range that cannot be read or dealt: bad notation, or nothing left to deal."""
+
+
 class IllegalActionError(PokerulesError):
     """An action the rules do not allow now; the game state is left unchanged."""
 
 
-class InvalidPhhError(PokerulesError):
-    """A PHH file that cannot be read, or whose replay disagrees with what it records.
+class HandHistoryError(PokerulesError):
+    """A hand history (PHH) that cannot be read, built or replayed; the message says where.
 
-    The error that stopped the replay (an illegal action, a bad game option...) is its
-    ``__cause__``.
+    ``path``, ``hand`` and ``action`` name the file, the hand in it and the action at fault,
+    when known (each may be ``None``); :meth:`located` adds the file and the hand. The error
+    that stopped the import (an illegal action, a bad game option...) is its ``__cause__``.
+
+    >>> error = HandHistoryError("p9 is not a player", action="action 3 'p9 f'")
+    >>> print(error.located(path="day5.phhs", hand="[2]"))
+    day5.phhs: hand [2]: action 3 'p9 f': p9 is not a player
     """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        path: str | None = None,
+        hand: str | None = None,
+        action: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.path = path
+        self.hand = hand
+        self.action = action
+        where = [path, f"hand {hand}" if hand is not None else None, action]
+        super().__init__(": ".join([*(w for w in where if w is not None), reason]))
+
+    def located(self, *, path: str | None = None, hand: str | None = None) -> HandHistoryError:
+        """The same error, naming the file and the hand too (where it did not already)."""
+        located = HandHistoryError(
+            self.reason,
+            path=self.path if self.path is not None else path,
+            hand=self.hand if self.hand is not None else hand,
+            action=self.action,
+        )
+        located.__cause__ = self.__cause__
+        return located

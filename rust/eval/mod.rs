@@ -3,9 +3,15 @@
 //! Everything here validates its input (ids, counts, duplicates) and reports a [`CardError`];
 //! the `*_unchecked` functions in the submodules are the hot paths behind them.
 
+pub mod badugi;
+pub mod checked_more;
 pub mod classes;
 pub mod high;
+pub mod high_hand;
+pub mod low_a5;
 pub mod lowball27;
+pub mod omaha;
+pub mod parallel;
 pub mod perfect_hash;
 pub mod tables;
 pub mod wild;
@@ -238,6 +244,35 @@ impl<'a, T: Copy> Shared<'a, T> {
         self.len == 0
     }
 
+    /// The `len` values from `start` on; `None` past the end.
+    pub fn part(&self, start: usize, len: usize) -> Option<Shared<'a, T>> {
+        if start.checked_add(len)? > self.len {
+            return None;
+        }
+        Some(Shared {
+            // SAFETY: `start + len <= self.len`, so the part lies within the memory `self`
+            // vouches for.
+            start: unsafe { self.start.add(start) },
+            len,
+            _borrowed: PhantomData,
+        })
+    }
+
+    /// A copy of row `row` of width `N`, each value read once; `None` past the end.
+    #[inline(always)]
+    pub fn row<const N: usize>(&self, row: usize) -> Option<[T; N]> {
+        let first = row.checked_mul(N)?;
+        if first.checked_add(N)? > self.len {
+            return None;
+        }
+        let start = self.start;
+        // SAFETY: `first + N <= len`: the row lies within the memory `self` vouches for.
+        // Volatile, because another thread may be writing it.
+        Some(std::array::from_fn(|i| unsafe {
+            start.add(first + i).read_volatile()
+        }))
+    }
+
     /// The whole rows of width `N`, in order, each a copy whose values were read once.
     #[inline(always)]
     pub fn rows<const N: usize>(&self) -> impl Iterator<Item = [T; N]> + 'a {
@@ -283,6 +318,22 @@ pub fn evaluate_batch_shared<T: IdLike>(
     masks: Option<Shared<'_, u8>>,
     out: &mut [i32],
 ) -> Result<(), CardError> {
+    check_batch_shape(rows.len(), width, out.len(), masks.map(|m| m.len()))?;
+    match width {
+        5 => batch_rows::<5, T>(rows, game, wild_cards, masks, out),
+        6 => batch_rows::<6, T>(rows, game, wild_cards, masks, out),
+        _ => batch_rows::<7, T>(rows, game, wild_cards, masks, out),
+    }
+}
+
+/// Checks that `ids` ids fill `rows` rows of `width` (5 to 7) cards, and that the masks, if
+/// any, hold one flag per id.
+pub fn check_batch_shape(
+    ids: usize,
+    width: usize,
+    rows: usize,
+    masks: Option<usize>,
+) -> Result<(), CardError> {
     if !(MIN_CARDS..=MAX_CARDS).contains(&width) {
         return Err(CardError::BadCount {
             got: width,
@@ -290,25 +341,12 @@ pub fn evaluate_batch_shared<T: IdLike>(
             max: MAX_CARDS,
         });
     }
-    if Some(rows.len()) != width.checked_mul(out.len()) {
-        return Err(CardError::BatchLength {
-            ids: rows.len(),
-            rows: out.len(),
-            width,
-        });
+    if Some(ids) != width.checked_mul(rows) {
+        return Err(CardError::BatchLength { ids, rows, width });
     }
-    if let Some(flags) = masks {
-        if flags.len() != rows.len() {
-            return Err(CardError::MaskLength {
-                cards: rows.len(),
-                mask: flags.len(),
-            });
-        }
-    }
-    match width {
-        5 => batch_rows::<5, T>(rows, game, wild_cards, masks, out),
-        6 => batch_rows::<6, T>(rows, game, wild_cards, masks, out),
-        _ => batch_rows::<7, T>(rows, game, wild_cards, masks, out),
+    match masks {
+        Some(mask) if mask != ids => Err(CardError::MaskLength { cards: ids, mask }),
+        _ => Ok(()),
     }
 }
 
@@ -319,12 +357,10 @@ fn batch_rows<const N: usize, T: IdLike>(
     masks: Option<Shared<'_, u8>>,
     out: &mut [i32],
 ) -> Result<(), CardError> {
-    let high = high::tables();
-    // One loop per game, so the choice of game is made once, not once a row.
+    // One loop per game, so the choice of game is made once, not once a row. Each loop reads
+    // a row once and checks as it goes: a separate pass over the ids would read them twice.
     match game {
-        Game::High => each_row::<N, T>(rows, out, |hand| {
-            Ok(high::evaluate_unchecked(high, hand) as i32)
-        }),
+        Game::High => high_rows::<N, T>(rows, out),
         Game::Low27 => {
             let low = lowball27::tables();
             each_row::<N, T>(rows, out, |hand| {
@@ -351,6 +387,38 @@ fn batch_rows<const N: usize, T: IdLike>(
             }
         }
     }
+}
+
+/// The high batch loop, checking and evaluating in one pass: each row is read once into a
+/// local copy, and the copy's cards go into a [`high_hand::HighHand`], whose per-suit rank
+/// mask holds one bit per distinct valid card. So a row is good exactly when no id is out of
+/// range and the mask has `N` bits; the same hand is then valued with no second look at the
+/// cards. A bad row's error is built from the copy, never from a second read.
+#[inline(never)]
+fn high_rows<const N: usize, T: IdLike>(
+    rows: Shared<'_, T>,
+    out: &mut [i32],
+) -> Result<(), CardError> {
+    let fast = &high::tables().fast;
+    // `evaluate_batch_shared` checked that there are `out.len()` whole rows.
+    for (row, (raw, value)) in rows.rows::<N>().zip(out.iter_mut()).enumerate() {
+        let ids: [i64; N] = raw.map(IdLike::id);
+        *value = match high_hand::checked_value(fast, &ids) {
+            Some(class) => class as i32,
+            // The slow check says what is wrong; should it find nothing wrong (it cannot, with
+            // a true copy), the row is valued as it reads.
+            None => match checked_row(&raw) {
+                Ok(hand) => high_hand::evaluate_cards(fast, &hand) as i32,
+                Err(error) => {
+                    return Err(CardError::Row {
+                        row,
+                        error: Box::new(error),
+                    })
+                }
+            },
+        };
+    }
+    Ok(())
 }
 
 /// The wild positions a row's mask marks, each of them one of `allowed` (a card set); a

@@ -12,7 +12,7 @@ use super::parse_game;
 use crate::eval::{self, Shared};
 
 /// The elements of a C-contiguous buffer of `T`, as memory other threads may write.
-fn shared_of<'a, T: Element + Copy>(
+pub(super) fn shared_of<'a, T: Element + Copy>(
     buffer: &'a PyBuffer<T>,
     what: &str,
 ) -> PyResult<Shared<'a, T>> {
@@ -30,7 +30,9 @@ fn shared_of<'a, T: Element + Copy>(
 /// (a fresh int32 buffer with one entry per row). `masks`, for the wild scale, is a uint8
 /// buffer of the same shape whose non-zero entries mark wild cards, each of which must be in
 /// `wild_cards` (a card set); without masks `wild_cards` says which cards are wild.
-#[pyfunction(signature = (hands, out, scale, wild_cards = 0b1111, masks = None, may_duplicate = false))]
+/// `threads` (default 1; None: all cores) shares the rows between threads.
+#[pyfunction(signature = (hands, out, scale, wild_cards = 0b1111, masks = None, may_duplicate = false, threads = Some(1)))]
+#[allow(clippy::too_many_arguments)]
 pub fn evaluate_batch(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -39,6 +41,7 @@ pub fn evaluate_batch(
     wild_cards: u64,
     masks: Option<&Bound<'_, PyAny>>,
     may_duplicate: bool,
+    threads: Option<usize>,
 ) -> PyResult<()> {
     let game = parse_game(scale, may_duplicate)?;
     let raw = PyUntypedBuffer::get(hands)
@@ -86,9 +89,17 @@ pub fn evaluate_batch(
                 let ids = shared_of(typed, "hands")?;
                 return py
                     .detach(|| {
-                        eval::evaluate_batch_shared(ids, width, game, wild_cards, mask_rows, out_slice)
+                        eval::parallel::evaluate_batch_shared_threads(
+                            ids, width, game, wild_cards, mask_rows, out_slice, threads,
+                        )
                     })
-                    .map_err(card_error);
+                    .map_err(|error| match error {
+                        Ok(n) => invalid_hand(format!(
+                            "threads must be 1 to {}, got {n}",
+                            crate::threads::MAX_THREADS
+                        )),
+                        Err(error) => card_error(error),
+                    });
             }
         )*};
     }
@@ -105,4 +116,7 @@ pub fn warm_up() {
     let _ = eval::tables::high();
     let _ = eval::tables::low27();
     let _ = eval::tables::wild();
+    let _ = eval::omaha::tables();
+    let _ = eval::low_a5::tables();
+    let _ = eval::badugi::tables();
 }

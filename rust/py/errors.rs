@@ -11,6 +11,7 @@ use crate::cards::CardError;
 static INVALID_CARD: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static INVALID_HAND: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static INVALID_ARGUMENT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static INVALID_RANGE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
 fn raise(cell: &'static PyOnceLock<Py<PyType>>, name: &str, message: String) -> PyErr {
     Python::attach(|py| match cell.import(py, "pokerules.errors", name) {
@@ -32,6 +33,11 @@ pub fn invalid_hand(message: String) -> PyErr {
 /// An `InvalidArgumentError` with this message.
 pub fn invalid_argument(message: String) -> PyErr {
     raise(&INVALID_ARGUMENT, "InvalidArgumentError", message)
+}
+
+/// An `InvalidRangeError` with this message.
+pub fn invalid_range(message: String) -> PyErr {
+    raise(&INVALID_RANGE, "InvalidRangeError", message)
 }
 
 /// The Python exception for a core error: bad card text or ids are card errors, the rest
