@@ -28,9 +28,16 @@ import numpy as np
 
 from pokerules import _core
 from pokerules.cards import CARDS, RANKS, Card, CardLike, parse_hand
-from pokerules.errors import InvalidCardError, PokerulesError
+from pokerules.errors import (
+    InvalidArgumentError,
+    InvalidCardError,
+    InvalidGameError,
+    InvalidHandError,
+    PokerulesError,
+)
 from pokerules.evaluation import HandCategory, Scale, describe
 from pokerules.games import Game, find_game, game_names
+from pokerules.validate import as_int, is_integer, shown
 
 __all__ = [
     "CategoryPays",
@@ -149,11 +156,28 @@ class DrawScale:
     def category(self, value: int) -> HandCategory:
         """The category of a value on this scale."""
         best, categories = _categories_by_value(self.scale, self.may_duplicate)
+        value = as_int(value, "a hand value", error=InvalidHandError)
+        if not best <= value < best + len(categories):
+            raise InvalidHandError(
+                f"{value} is not a value on the {self.scale} scale "
+                f"({best}..{best + len(categories) - 1})"
+            )
         return categories[value - best]
 
     def categories_of(self, counts: np.ndarray[Any, Any]) -> dict[HandCategory, int]:
         """Counts by value (from the best value) summed by category, best category first."""
         order, numbers = _category_numbers(self.scale, self.may_duplicate)
+        if (
+            not isinstance(counts, np.ndarray)
+            or counts.dtype.kind not in "iu"
+            or counts.shape != numbers.shape
+        ):
+            raise InvalidArgumentError(
+                f"counts must be an integer array of {numbers.size} counts, one per value of the "
+                f"{self.scale} scale, not {shown(counts)}"
+            )
+        if (counts < 0).any():
+            raise InvalidArgumentError("counts must not be negative")
         sums = np.bincount(numbers, weights=counts, minlength=len(HandCategory))
         return {kind: int(sums[kind]) for kind in order if sums[kind]}
 
@@ -163,7 +187,7 @@ class DrawScale:
 
     def value_of(self, cards: Iterable[CardLike]) -> int:
         """The value of a five-card hand on this scale (its wild cards wild)."""
-        hand = [int(c) for c in cards]
+        hand = [int(c) for c in cards_of(cards, "cards")]
         if self.scale == "high":
             return int(_core.evaluate(hand))
         if self.scale == "low27":
@@ -174,10 +198,12 @@ class DrawScale:
 
     def worst_of(self, category: HandCategory) -> int:
         """The worst value of a category on this scale."""
+        if not isinstance(category, HandCategory):
+            raise InvalidArgumentError(f"category must be a HandCategory, not {shown(category)}")
         best, categories = _categories_by_value(self.scale, self.may_duplicate)
         found = [best + i for i, c in enumerate(categories) if c is category]
         if not found:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"{category.label.lower()} is not a hand on the {self.scale} scale"
             )
         return max(found)
@@ -185,13 +211,15 @@ class DrawScale:
     def threshold(self, target: Target) -> int:
         """The value a target names (see :data:`Target`): reaching it means this or better."""
         if isinstance(target, bool):
-            raise PokerulesError("a target is a class value, a category or a hand, not a bool")
+            raise InvalidArgumentError(
+                "a target is a class value, a category or a hand, not a bool"
+            )
         if isinstance(target, HandCategory):
             return self.worst_of(target)
         if isinstance(target, numbers.Integral):
             value = int(target)
             if not self.best <= value <= self.worst:
-                raise PokerulesError(
+                raise InvalidArgumentError(
                     f"{value} is not a value on the {self.scale} scale ({self.best}..{self.worst})"
                 )
             return value
@@ -207,7 +235,7 @@ class DrawScale:
                     return self.value_of(cards)
         hand = cards_of(cast("Iterable[CardLike]", target), "target")
         if len(hand) != 5 or len(set(hand)) != 5:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"a target hand has five different cards, got {len(hand)}: give a hand such as "
                 '"7h 5d 4c 3s 2h", ranks such as "8-6-5-4-2", a category or a class value'
             )
@@ -233,30 +261,30 @@ def draw_scale(game: str | Game, wild: Any = None) -> DrawScale:
             try:
                 game = find_game(game)
             except PokerulesError:
-                raise PokerulesError(
+                raise InvalidGameError(
                     f'unknown game {game!r}: expected "high", "low27", "wild" or a game '
                     f"({', '.join(game_names())})"
                 ) from None
         if not isinstance(game, Game):
-            raise PokerulesError(f"game must be a name or a Game, not {type(game).__name__}")
+            raise InvalidGameError(f"game must be a name or a Game, not {type(game).__name__}")
         if game.evaluation not in _SCALE_NAMES:
-            raise PokerulesError(
+            raise InvalidGameError(
                 f"draw odds support high, low27 and wild evaluation; {game.name} uses "
                 f"{game.evaluation}"
             )
         if game.hand_size != 5:
-            raise PokerulesError(
+            raise InvalidGameError(
                 f"draw odds are for five-card hands; {game.name} deals {game.hand_size} cards"
             )
         if game.wild_face_up_only:
-            raise PokerulesError(
+            raise InvalidGameError(
                 f"{game.name}'s wild cards are wild only face up, which a draw has no notion of"
             )
         name, scale = game.name, _SCALE_NAMES[game.evaluation]
         wild_ids, may_duplicate = game.wild_cards, game.may_duplicate
     if wild is not None:
         if scale != "wild":
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"wild applies to wild-card games; {name} judges hands on the {scale} scale"
             )
         wild_ids = frozenset(i for i in range(52) if _core.wild_cards(wild) >> i & 1)
@@ -274,20 +302,12 @@ def cards_of(value: str | Iterable[CardLike] | None, what: str) -> tuple[Card, .
     """
     if value is None:
         return ()
-    if isinstance(value, str):
-        return parse_hand(value)
     if isinstance(value, Card):
         return (value,)
     try:
-        items = list(value)
-    except TypeError:
-        raise InvalidCardError(
-            f'{what} must be cards: text such as "As Kd" or a list of cards, not '
-            f"{type(value).__name__}"
-        ) from None
-    if any(isinstance(item, bool) for item in items):
-        raise InvalidCardError(f"{what} holds a bool where a card is expected")
-    return tuple(Card(item) for item in items)
+        return parse_hand(value)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{what}: {error}") from None
 
 
 def whole(value: Any, what: str, low: int | None, high: int | None = None) -> int:
@@ -296,12 +316,12 @@ def whole(value: Any, what: str, low: int | None, high: int | None = None) -> in
     >>> whole(3, "draws", 1, 3)
     3
     """
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise PokerulesError(f"{what} must be a whole number, not {type(value).__name__}")
+    if not is_integer(value):
+        raise InvalidArgumentError(f"{what} must be a whole number, not {shown(value)}")
     number = int(value)
     if (low is not None and number < low) or (high is not None and number > high):
         allowed = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise PokerulesError(f"{what} must be {allowed}, not {number}")
+        raise InvalidArgumentError(f"{what} must be {allowed}, not {number}")
     return number
 
 
@@ -312,15 +332,15 @@ def number(value: Any, what: str) -> Fraction:
     >>> number(1.5, "payout"), number(Fraction(1, 3), "payout")
     (Fraction(3, 2), Fraction(1, 3))
     """
-    if isinstance(value, bool):
-        raise PokerulesError(f"{what} must be a number, not a bool")
+    if isinstance(value, bool) or type(value).__name__ in ("bool", "bool_"):
+        raise InvalidArgumentError(f"{what} must be a number, not a bool")
     if isinstance(value, numbers.Rational):
         return Fraction(int(value.numerator), int(value.denominator))
-    if isinstance(value, float | Decimal):
+    if isinstance(value, float | Decimal | np.floating):
         if not math.isfinite(value):
-            raise PokerulesError(f"{what} must be a finite number, not {value}")
-        return Fraction(value)
-    raise PokerulesError(f"{what} must be a number, not {type(value).__name__}")
+            raise InvalidArgumentError(f"{what} must be a finite number, not {value}")
+        return Fraction(float(value)) if isinstance(value, np.floating) else Fraction(value)
+    raise InvalidArgumentError(f"{what} must be a number, not {shown(value)}")
 
 
 def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
@@ -335,9 +355,9 @@ def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
 
         return by_value
     if not isinstance(payout, Mapping):
-        raise PokerulesError(
+        raise InvalidArgumentError(
             "payout must map categories to numbers or be a function of the class value, not "
-            f"{type(payout).__name__}"
+            f"{shown(payout)}"
         )
     by_category: dict[HandCategory, Fraction] = {}
     for key, pay in payout.items():
@@ -346,7 +366,9 @@ def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
             category = category_named(key)
         if category is None:
             names = ", ".join(c.name.lower() for c in HandCategory)
-            raise PokerulesError(f"unknown category {key!r} in payout; the categories are {names}")
+            raise InvalidArgumentError(
+                f"unknown category {shown(key)} in payout; the categories are {names}"
+            )
         by_category[category] = number(pay, f"the payout for {category.label.lower()}")
     zero = Fraction(0)
     return lambda value: by_category.get(scale.category(value), zero)

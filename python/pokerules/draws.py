@@ -38,9 +38,10 @@ from pokerules.draw_setup import (
     pay_function,
     whole,
 )
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation import HandCategory, WildSpec
 from pokerules.games import Game
+from pokerules.validate import shown
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -174,6 +175,13 @@ def _threads(threads: int | None) -> int | None:
     return None if threads is None else whole(threads, "threads", 1, MAX_THREADS)
 
 
+def _check_progress(progress: object) -> None:
+    if progress is not None and not callable(progress):
+        raise InvalidArgumentError(
+            f"progress must be a function of (done, total) or None, not {shown(progress)}"
+        )
+
+
 def _chunk_ranges(chunks: int) -> Iterator[tuple[int, int]]:
     step = max(1, -(-chunks // _PROGRESS_STEPS))
     for start in range(0, chunks, step):
@@ -182,7 +190,7 @@ def _chunk_ranges(chunks: int) -> Iterator[tuple[int, int]]:
 
 def draw_odds(
     hand: str | Iterable[CardLike],
-    discard: str | Iterable[CardLike] = "",
+    discard: str | Iterable[CardLike] | None = "",
     *,
     game: str | Game = "high",
     dead: str | Iterable[CardLike] | None = "",
@@ -197,9 +205,10 @@ def draw_odds(
     """The exact odds of discarding ``discard`` from the five-card ``hand`` and drawing as many.
 
     Every set of replacement cards from the unseen cards (52 minus the hand minus ``dead``) is
-    enumerated. ``game`` is ``"high"``, ``"low27"``, ``"wild"``, any game name (its evaluation,
-    wild cards and duplicate rule) or a :class:`~pokerules.games.Game`; ``wild`` overrides the
-    wild cards of a wild game, as in :func:`~pokerules.evaluate_wild`.
+    enumerated; a ``discard`` of ``""`` or ``None`` stands pat. ``game`` is ``"high"``,
+    ``"low27"``, ``"wild"``, any game name (its evaluation, wild cards and duplicate rule) or a
+    :class:`~pokerules.games.Game`; ``wild`` overrides the wild cards of a wild game, as in
+    :func:`~pokerules.evaluate_wild`.
 
     With a ``target`` (see :meth:`DrawOdds.p_at_least`) and ``draws`` of 2 or 3, the chance to
     reach the target within that many draws: the kept cards stay, the rest are drawn again,
@@ -218,9 +227,10 @@ def draw_odds(
     samples = whole(samples, "samples", 1, MAX_SAMPLES)
     seed_bits = whole(seed, "seed", None) & _SEED_MASK
     thread_count = _threads(threads)
+    _check_progress(progress)
     threshold = None if target is None else scale.threshold(target)
     if draws > 1 and threshold is None:
-        raise PokerulesError(
+        raise InvalidArgumentError(
             f"draws={draws} needs a target: the chance to reach it within {draws} draws is what "
             "repeated draws answer"
         )
@@ -327,7 +337,7 @@ def best_discards(
     (Fraction(0, 1), ['Kd'])
     """
     if payout is not None and target is not None:
-        raise PokerulesError("rank by payout or by target, not both")
+        raise InvalidArgumentError("rank by payout or by target, not both")
     scale, cards, dead_cards = _scale_and_cards(hand, game, dead, wild)
     best, width, data = _core.discard_histograms(
         [int(c) for c in cards],

@@ -21,6 +21,7 @@ from pokerules import _core
 from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.errors import InvalidArgumentError, InvalidHandError, PokerulesError
 from pokerules.ranges import parse_range
+from pokerules.validate import shown
 
 __all__ = ["GAMES", "Equity", "PlayerEquity", "equity"]
 
@@ -202,8 +203,8 @@ def equity(
     >>> omaha.runouts, [round(e, 3) for e in omaha.equity]
     (820, [0.3, 0.7])
     """
-    if game not in GAMES:
-        raise InvalidArgumentError(f"unknown game {game!r}: equity plays {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise InvalidArgumentError(f"unknown game {shown(game)}: equity plays {', '.join(GAMES)}")
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise InvalidHandError("players must be a list of hands or ranges, one per player")
     if not 2 <= len(players) <= 10:

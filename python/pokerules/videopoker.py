@@ -27,8 +27,9 @@ from pokerules import _core
 from pokerules.cards import Card, CardLike
 from pokerules.draw_setup import CategoryPays, cards_of, number, whole
 from pokerules.draws import MAX_THREADS, Progress
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation import HandCategory
+from pokerules.validate import shown
 
 __all__ = [
     "PAY_CATEGORIES",
@@ -82,16 +83,16 @@ _DEALS = 2_598_960
 def _category(key: object) -> str:
     if isinstance(key, HandCategory):
         if key not in _FROM_HAND_CATEGORY:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 "a pay table pays pairs as 'jacks-or-better' or 'low-pair', not ONE_PAIR"
             )
         return _FROM_HAND_CATEGORY[key]
     if not isinstance(key, str):
-        raise PokerulesError(f"pay table keys are category names, not {type(key).__name__}")
+        raise InvalidArgumentError(f"pay table keys are category names, not {type(key).__name__}")
     name = "-".join(key.strip().lower().replace("_", " ").split())
     name = _ALIASES.get(name, name)
     if name not in PAY_CATEGORIES:
-        raise PokerulesError(
+        raise InvalidArgumentError(
             f"unknown pay table category {key!r}; the categories are {', '.join(PAY_CATEGORIES)}"
         )
     return name
@@ -114,6 +115,29 @@ class PayTable:
     pays: Mapping[str, Fraction] = field(hash=False)
     deuces_wild: bool
 
+    def __post_init__(self) -> None:
+        # Built directly, a table is checked as custom() checks it: its pays are read by name.
+        if not isinstance(self.name, str):
+            raise InvalidArgumentError(f"a pay table's name is text, not {shown(self.name)}")
+        if self.deuces_wild is not True and self.deuces_wild is not False:
+            raise InvalidArgumentError(
+                f"deuces_wild must be True or False, not {shown(self.deuces_wild)}"
+            )
+        if not isinstance(self.pays, Mapping):
+            raise InvalidArgumentError(f"pays maps categories to payouts, not {shown(self.pays)}")
+        for key, pay in self.pays.items():
+            if not isinstance(key, str) or key not in PAY_CATEGORIES:
+                raise InvalidArgumentError(
+                    f"pays has the key {shown(key)}; the categories are {', '.join(PAY_CATEGORIES)}"
+                )
+            if not isinstance(pay, Fraction) or pay < 0:
+                raise InvalidArgumentError(
+                    f"the payout for {key} must be a Fraction of at least 0, not {shown(pay)} "
+                    "(PayTable.custom takes ints, floats and Decimals)"
+                )
+            if key in WILD_CATEGORIES and not self.deuces_wild:
+                raise InvalidArgumentError(f"{key} needs wild deuces: deuces_wild=True")
+
     @classmethod
     def custom(
         cls,
@@ -130,23 +154,29 @@ class PayTable:
         are wild when a wild-only category is named, unless ``deuces_wild`` says so.
         """
         if not isinstance(pays, Mapping):
-            raise PokerulesError(f"a pay table maps categories to payouts, not {type(pays)}")
+            raise InvalidArgumentError(f"a pay table maps categories to payouts, not {shown(pays)}")
+        if not isinstance(name, str):
+            raise InvalidArgumentError(f"a pay table's name is text, not {shown(name)}")
         table: dict[str, Fraction] = {}
         for key, pay in pays.items():
             category = _category(key)
             if category in table:
-                raise PokerulesError(f"{category} is given twice in the pay table")
+                raise InvalidArgumentError(f"{category} is given twice in the pay table")
             amount = number(pay, f"the payout for {category}")
             if amount < 0:
-                raise PokerulesError(f"the payout for {category} is {amount}: payouts are >= 0")
+                raise InvalidArgumentError(
+                    f"the payout for {category} is {amount}: payouts are >= 0"
+                )
             table[category] = amount
         wild_named = sorted(WILD_CATEGORIES & table.keys())
         if deuces_wild is None:
             deuces_wild = bool(wild_named)
-        if not isinstance(deuces_wild, bool):
-            raise PokerulesError("deuces_wild must be True, False or None")
+        if deuces_wild is not True and deuces_wild is not False:
+            raise InvalidArgumentError(
+                f"deuces_wild must be True, False or None, not {shown(deuces_wild)}"
+            )
         if wild_named and not deuces_wild:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"{', '.join(wild_named)} need wild deuces: leave deuces_wild unset or True"
             )
         ordered = {c: table[c] for c in PAY_CATEGORIES if c in table}
@@ -284,7 +314,7 @@ def _paytable(paytable: str | PayTable | CategoryPays) -> PayTable:
     if isinstance(paytable, str):
         found = PAY_TABLES.get(paytable.strip().lower())
         if found is None:
-            raise PokerulesError(
+            raise InvalidArgumentError(
                 f"unknown pay table {paytable!r}; the pay tables are {', '.join(PAY_TABLES)}, "
                 "or give a mapping of category to payout"
             )
@@ -314,9 +344,13 @@ def video_poker(
     """
     table = _paytable(paytable)
     thread_count = None if threads is None else whole(threads, "threads", 1, MAX_THREADS)
+    if progress is not None and not callable(progress):
+        raise InvalidArgumentError(
+            f"progress must be a function of (done, total) or None, not {shown(progress)}"
+        )
     pays, denominator = table._integer_pays()
     if max(pays) > _MAX_PAY:
-        raise PokerulesError(
+        raise InvalidArgumentError(
             f"the payouts are too large or too finely divided: over their common denominator "
             f"{denominator} they reach {max(pays)}, above {_MAX_PAY}"
         )

@@ -11,7 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyMapping, PyString, PyTuple};
 
 use super::batch::shared_of;
-use super::convert::card_from;
+use super::convert::{card_from, is_integer};
 use super::errors::{card_error, invalid_card, invalid_hand};
 use crate::cards::{self, CardError, CardId};
 use crate::eval::checked_more::{self as checked, Qualifier};
@@ -185,7 +185,8 @@ fn qualifier_from(qualify: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Qualifi
                 .unwrap_or_else(|_| type_name(qualify))
         ))
     };
-    if qualify.is_instance_of::<PyBool>() || qualify.is_instance_of::<PyString>() {
+    // An int or a numpy integer; never a bool, nor an object that merely has `__index__`.
+    if !is_integer(qualify)? {
         return Err(bad());
     }
     let top: i64 = qualify.extract().map_err(|_| bad())?;

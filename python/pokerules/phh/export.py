@@ -316,7 +316,13 @@ def dump(hands: Hand | DealLog | Iterable[Hand | DealLog], path: str | os.PathLi
             f"hands must be a hand or an iterable of hands, not {type(hands).__name__}"
         )
     else:
-        items = list(hands)
+        items = []
+        for item in hands:  # checked as it comes: an endless iterable of non-hands stops
+            if not isinstance(item, Hand | DealLog):
+                raise InvalidArgumentError(
+                    f"hands must be hands (Hand or DealLog), not {type(item).__name__}"
+                )
+            items.append(item)
     if target.suffix == ".phh":
         if len(items) != 1:
             raise HandHistoryError(
