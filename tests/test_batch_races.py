@@ -18,28 +18,44 @@ import numpy as np
 import pytest
 from pokerules import (
     PokerulesError,
+    evaluate_badugi_many,
     evaluate_low27_many,
+    evaluate_low_a5_many,
     evaluate_many,
+    evaluate_omaha_hilo_many,
+    evaluate_omaha_many,
     evaluate_wild_many,
 )
 from pokerules.cards import CARDS
 
 ROWS = 20_000
-WIDTH = 7
+"""More than one block of the threaded batch (16,384 rows), so ``threads=2`` splits them."""
 CALLS = 100
 HOT = 3
 WRITTEN = (60, 52, 0, 51)
 """What the writer puts into the hands: two ids off the deck, and two cards that make repeats
 in most rows."""
 
-Batch = Callable[[np.ndarray[Any, Any], np.ndarray[Any, Any]], object]
+Batch = Callable[[np.ndarray[Any, Any], np.ndarray[Any, Any], np.ndarray[Any, Any]], object]
+"""A batch call on (the array the writer changes, its wild mask, the other cards of each row:
+Omaha's boards)."""
 
-BATCHES: dict[str, Batch] = {
-    "evaluate_many": lambda hands, mask: evaluate_many(hands),
-    "evaluate_low27_many": lambda hands, mask: evaluate_low27_many(hands),
-    "evaluate_wild_many": lambda hands, mask: evaluate_wild_many(hands),
-    "evaluate_wild_many with a mask": lambda hands, mask: evaluate_wild_many(
-        hands, wild="2", wild_mask=mask
+BATCHES: dict[str, tuple[int, Batch]] = {
+    # name: (width of the array the writer changes, the call)
+    "evaluate_many": (7, lambda hands, mask, rest: evaluate_many(hands)),
+    "evaluate_many threads=2": (7, lambda hands, mask, rest: evaluate_many(hands, threads=2)),
+    "evaluate_low27_many": (7, lambda hands, mask, rest: evaluate_low27_many(hands)),
+    "evaluate_wild_many": (7, lambda hands, mask, rest: evaluate_wild_many(hands)),
+    "evaluate_wild_many with a mask": (
+        7,
+        lambda hands, mask, rest: evaluate_wild_many(hands, wild="2", wild_mask=mask, threads=2),
+    ),
+    "evaluate_low_a5_many": (7, lambda hands, mask, rest: evaluate_low_a5_many(hands, qualify=8)),
+    "evaluate_badugi_many": (4, lambda hands, mask, rest: evaluate_badugi_many(hands)),
+    "evaluate_omaha_many": (4, lambda holes, mask, boards: evaluate_omaha_many(holes, boards)),
+    "evaluate_omaha_hilo_many boards": (
+        5,
+        lambda boards, mask, holes: evaluate_omaha_hilo_many(holes, boards),
     ),
 }
 
@@ -58,9 +74,14 @@ def _named(message: str) -> tuple[int, set[int]]:
 @pytest.mark.parametrize("dtype", [np.uint8, np.int64])
 @pytest.mark.parametrize("name", sorted(BATCHES))
 def test_a_writer_thread_never_causes_a_panic_or_a_false_error(name: str, dtype: type) -> None:
+    width, batch = BATCHES[name]
     rng = np.random.default_rng(7)
-    hands = np.array([rng.permutation(52)[:WIDTH] for _ in range(ROWS)], dtype=dtype)
-    held = [set(map(int, row)) for row in hands]  # every card each row ever held
+    # Nine different cards a row: the writer's array takes `width`, the rest (an Omaha board
+    # or hole cards) stay apart in an array of their own that nobody writes.
+    deals = np.array([rng.permutation(52)[:9] for _ in range(ROWS)], dtype=dtype)
+    hands, rest = np.ascontiguousarray(deals[:, :width]), np.ascontiguousarray(deals[:, width:])
+    # Every card each row ever held (the rest counts only where the batch reads it).
+    held = [set(map(int, row)) for row in (deals if "omaha" in name else hands)]
     mask = (hands < 4).astype(np.uint8)  # the deuces, face up everywhere
     stop = threading.Event()
 
@@ -71,7 +92,7 @@ def test_a_writer_thread_never_causes_a_panic_or_a_false_error(name: str, dtype:
         # is not a deuce is an error the batch must report about its own row.
         writer_rng = np.random.default_rng(11)
         hot = list(zip(writer_rng.integers(0, ROWS, HOT).tolist(),
-                       writer_rng.integers(0, WIDTH, HOT).tolist(), strict=True))  # fmt: skip
+                       writer_rng.integers(0, width, HOT).tolist(), strict=True))  # fmt: skip
         for row, _ in hot:
             held[row].update(WRITTEN)
         while not stop.is_set():
@@ -91,7 +112,7 @@ def test_a_writer_thread_never_causes_a_panic_or_a_false_error(name: str, dtype:
     try:
         for _ in range(CALLS):
             try:
-                BATCHES[name](hands, mask)
+                batch(hands, mask, rest)
             except PokerulesError as error:
                 row, ids = _named(str(error))
                 assert ids <= held[row], f"{error} names a card row {row} never held"
