@@ -282,3 +282,93 @@ def test_player_counts_say_the_least_is_two(capsys: pytest.CaptureFixture[str]) 
     assert "must be at least 2, not 0" in capsys.readouterr().err
     assert main(["simulate", "nl-draw", "--players", "1"]) == 2
     assert "must be at least 2, not 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["odds", "As Ks Qs Js Ts", "--threads", "0"], "threads must be 1 to 1024, not 0"),
+        (
+            [
+                "odds",
+                "As Ks Qs Js Ts",
+                "--discard",
+                "Js",
+                "--target",
+                "flush",
+                "--draws",
+                "2",
+                "--samples",
+                "-1",
+            ],
+            "samples must be 1 to",
+        ),
+        (["odds", "As Ks Qs Js Ts", "--game", "razz"], "unknown game 'razz'"),
+        (["odds", "As Ks Qs Js Ts", "--target", "99999"], "99999 is not a value on the high"),
+        (["odds", "As Ks Qs Js Ts", "--wild", "5"], "wild applies to wild-card games"),
+        (["odds", "As Ks Qs Js Ts", "--game", "deuces-wild", "--wild", "1"], "neither a rank"),
+        (["odds", "As Ks Qs Js Ts", "--dead", "As"], "both in the hand"),
+        (["videopoker", "flush=-1"], "payouts are >= 0"),
+        (["videopoker", "flush=1/0"], "'1/0' is not a number"),
+        (["videopoker", "jacks-or-better-9-6", "--hold", "As"], "a draw hand has 5 cards"),
+        (["videopoker", "jacks-or-better-9-6", "--hold", "As As Ks Qs Js"], "more than once"),
+        (["videopoker", "jacks-or-better-9-6", "--threads", "0"], "threads must be 1 to 1024"),
+        (["equity", "AhAs", "KK", "--board", "2c"], "the board has 1 cards"),
+        (["equity", "AhAs", "ZZ"], "'ZZ' is not a range entry"),
+        (["equity", "AhAsKd", "KK", "--game", "omaha"], "is not an Omaha hand"),
+        (["eval", "Ac 2d Kh Ks", "--game", "omaha"], "needs the board"),
+        (["eval", "Ac 2d Kh Ks", "--game", "omaha", "--board", "2c 3c"], "board card"),
+        (
+            ["eval", "Ac 2d Kh Ks", "--game", "omaha", "--board", "2c 3c 4c", "--wild", "5"],
+            "--wild and --wild-mask apply to",
+        ),
+        (["eval", "Ac 2d Kh Ks 5c 6d 7h 8s", "--game", "a5"], "ace-to-five low takes 5 to 7"),
+        (["eval", "4c 3c 2h", "--game", "badugi"], "badugi takes exactly 4 cards"),
+        (["replay", "/no/such/dir/x.phh"], "cannot read it"),
+        (["replay", "hands.txt"], "a PHH file ends in .phh"),
+    ],
+)
+def test_the_new_commands_refuse_bad_input_with_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pokerules: error: "), err
+    assert message in err and "Traceback" not in err
+
+
+def test_replay_refuses_files_that_are_no_hand_history(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    binary, deep, folder = tmp_path / "binary.phh", tmp_path / "deep.phh", tmp_path / "dir.phh"
+    binary.write_bytes(b"\xff\xfe\x00")
+    deep.write_text("a = " + "[" * 100_000)
+    folder.mkdir()
+    for path, message in (
+        (binary, "not UTF-8 text"),
+        (deep, "not a PHH file: its values nest too deeply"),
+        (folder, "cannot read it"),
+    ):
+        assert main(["replay", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert f"pokerules: error: {path}: {message}" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["equity", "AhAs", "KK", "--threads", "0"],
+        ["equity", "AhAs", "KK", "--stderr", "-1"],
+        ["equity", "AhAs", "KK", "--stderr", "nan"],
+        ["equity", "AhAs", "KK", "--seed", "-1"],
+        ["equity", "AhAs", "KK", "--game", "razz"],
+        ["odds", "As Ks Qs Js Ts", "--seed", "1.5"],
+    ],
+)
+def test_the_new_commands_refuse_bad_options_as_usage_errors(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "error: argument --" in err and "Traceback" not in err

@@ -15,6 +15,7 @@ A progress bar appears when a run takes more than a second; the results never de
 from __future__ import annotations
 
 import argparse
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,7 +29,7 @@ from rich.table import Table
 from pokerules.draw_setup import DrawScale, draw_scale
 from pokerules.draws import DEFAULT_SAMPLES, DrawOdds, best_discards, draw_odds
 from pokerules.draws import Progress as ProgressCallback
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation import HandCategory
 from pokerules.videopoker import PAY_TABLES, VideoPokerAnalysis, video_poker
 
@@ -56,7 +57,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     odds.add_argument("--dead", default="", help="cards out of play that the player does not hold")
     odds.add_argument("--wild", default=None,
                       help='wild cards: a rank ("5") or cards ("Jh Js")')  # fmt: skip
-    odds.add_argument("--target", default=None,
+    odds.add_argument("--target", default=None, type=_target,
                       help='a hand to reach or beat: a category ("flush"), ranks ("8-6-5-4-2"), '
                            "cards or a class value")  # fmt: skip
     odds.add_argument("--draws", type=int, default=1, help="draws to reach the target: 1, 2 or 3")
@@ -84,6 +85,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     vp.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
+def _target(text: str) -> int | str:
+    """A target as given: a class value when the text is a whole number, else hand text."""
+    return int(text) if re.fullmatch(r"[-+]?\d+", text.strip()) else text
+
+
 def run(args: argparse.Namespace) -> None:
     """Runs ``odds`` or ``videopoker`` with parsed arguments and prints the result."""
     console = Console(highlight=False)
@@ -101,11 +107,11 @@ def _pairs(text: str, what: str) -> dict[str, Fraction]:
             continue
         name, sep, amount = item.partition("=")
         if not sep:
-            raise PokerulesError(f"{what}: {item.strip()!r} is not category=payout")
+            raise InvalidArgumentError(f"{what}: {item.strip()!r} is not category=payout")
         try:
             pairs[name.strip()] = Fraction(amount.strip())
-        except ValueError:
-            raise PokerulesError(f"{what}: {amount.strip()!r} is not a number") from None
+        except (ValueError, ZeroDivisionError):  # "x", "1/0"
+            raise InvalidArgumentError(f"{what}: {amount.strip()!r} is not a number") from None
     return pairs
 
 
@@ -145,7 +151,7 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
     common = {"game": args.game, "dead": args.dead, "wild": args.wild, "threads": args.threads}
     if args.best:
         if args.draws != 1:
-            raise PokerulesError("--best ranks discards for one draw; leave out --draws")
+            raise InvalidArgumentError("--best ranks discards for one draw; leave out --draws")
         payout = _pairs(args.payout, "--payout") if args.payout else None
         choices = best_discards(hand, payout=payout, target=args.target, **common)
         criterion = choices[0].criterion
@@ -161,7 +167,7 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
         console.print(table)
         return
     if args.payout:
-        raise PokerulesError("--payout ranks discards: use it with --best")
+        raise InvalidArgumentError("--payout ranks discards: use it with --best")
     show_bar = not args.no_progress and console.is_terminal
     if args.draws > 1 and args.target is None:
         _ladder(hand, args, common, console, show_bar)
