@@ -32,6 +32,7 @@ __all__ = [
     "CardLike",
     "parse_hand",
     "shuffled",
+    "shuffled_deck",
 ]
 
 CardId: TypeAlias = int
@@ -182,3 +183,12 @@ def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
     except (TypeError, OverflowError):
         ids = _core.shuffle([Card(c) for c in items], seed & _SEED_MASK)
     return list(map(CARDS.__getitem__, ids))
+
+
+def shuffled_deck(seed: int) -> list[Card]:
+    """The 52 cards in the order ``seed`` gives: ``shuffled(CARDS, seed)``, made faster.
+
+    >>> shuffled_deck(7) == shuffled(CARDS, 7)
+    True
+    """
+    return _core.permuted(CARDS, seed & _SEED_MASK)

@@ -1,4 +1,4 @@
-"""Showdown arithmetic: who may still win, who wins each pot, and declared-hand penalties.
+"""Showdown arithmetic: who shows or mucks, who wins each pot, and declared-hand penalties.
 
 Pure functions over seat numbers and hand keys (lower is better), so the hand state machine
 only gathers the facts and records the results.
@@ -15,7 +15,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from pokerules.pots import Pot, split_pot
 
-__all__ = ["award_pots", "could_win", "dead_by_declarations"]
+__all__ = ["award_pots", "could_win", "dead_by_declarations", "showdown_plan"]
 
 
 def could_win(key: int, claims: Sequence[int], best: Sequence[int | None]) -> bool:
@@ -90,3 +90,44 @@ def dead_by_declarations(
     if all(s in excluded for s in actual):
         excluded -= victims
     return excluded
+
+
+def showdown_plan(
+    order: Sequence[int],
+    keys: Mapping[int, int],
+    pots: Sequence[Pot],
+    must_show: Collection[int] = (),
+    muck_losers: bool = True,
+) -> list[tuple[int, bool]]:
+    """Who shows and who mucks, in showdown ``order``: ``(seat, shows)`` for each seat.
+
+    ``keys`` holds each live hand's key (lower is better); a seat without one (dead by a
+    declaration) mucks. A hand shows when it could still win or tie a pot it claims, when it
+    must (an opener proving openers, rules-notes 2.2), or always when ``muck_losers`` is off.
+
+    >>> from pokerules.pots import Pot
+    >>> showdown_plan([2, 0, 1], {0: 9, 1: 4, 2: 5}, [Pot(30, (0, 1, 2))])
+    [(2, True), (0, False), (1, True)]
+    """
+    best: list[int | None] = [None] * len(pots)
+    single = len(pots) == 1 and set(order) <= set(pots[0].eligible)
+    everywhere = (0,)
+    plan = []
+    for seat in order:
+        key = keys.get(seat)
+        if key is None:
+            plan.append((seat, False))
+            continue
+        claims: Sequence[int]
+        if single:
+            claims = everywhere
+        else:
+            claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
+        shows = could_win(key, claims, best) or seat in must_show or not muck_losers
+        if shows:
+            for i in claims:
+                top = best[i]
+                if top is None or key < top:
+                    best[i] = key
+        plan.append((seat, shows))
+    return plan

@@ -6,6 +6,13 @@ dealer's work happens by itself; the hand stops whenever a player must decide. A
 command returns the record of what happened; a command the rules do not allow raises
 :class:`~pokerules.errors.IllegalActionError` and changes nothing.
 
+The hand only sequences the streets and keeps the records; each rule has one owner it
+composes: :class:`~pokerules.betting_round.BettingRound` (one round of betting, no cards),
+:class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
+:class:`~pokerules.valuation.Valuer` and :mod:`pokerules.showdown` (values, who shows, awards),
+:class:`~pokerules.openers.Openers`, :class:`~pokerules.rolls.Rolls`,
+:class:`~pokerules.declarations.Declarations` and :mod:`pokerules.forced` (antes and blinds).
+
 >>> from pokerules import Hand, find_game
 >>> game = find_game("triple-draw")
 >>> hand = Hand(game, stacks=[100, 100, 100], button=0, seed=7)
@@ -26,91 +33,51 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 from __future__ import annotations
 
 import functools
-import operator
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeVar, cast
 
 from pokerules import evaluation
-from pokerules.betting import FixedLimit, PotLimit
-from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled
+from pokerules.betting_round import BettingRound, LegalActions
+from pokerules.cards import Card, CardLike, parse_hand
+from pokerules.dealer import Dealer, deck_order
+from pokerules.declarations import Declarations
 from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
+from pokerules.forced import forced_bets, post_forced_bets
 from pokerules.games.spec import DealCards, DrawRound, Game
-from pokerules.openers import qualifying_cards
+from pokerules.openers import Openers
 from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Award,
     Bet,
-    Burn,
     Call,
     Check,
     Concede,
-    Deal,
     Decision,
     Declare,
     Draw,
     Fold,
     Muck,
     PassOut,
-    Post,
-    ProveOpeners,
     Raise,
     Record,
-    Reshuffle,
     ReturnUncalled,
-    Reveal,
     Roll,
     Show,
     SplitOpeners,
     Street,
 )
-from pokerules.showdown import award_pots, could_win, dead_by_declarations
-from pokerules.upcards import exposed_strength
+from pokerules.rolls import Rolls
+from pokerules.showdown import award_pots, showdown_plan
+from pokerules.upcards import high_showing
+from pokerules.valuation import Valuer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
-_STREAM = 0x9E3779B97F4A7C15
-# Records are named tuples; building them through tuple.__new__ skips the generated
-# __new__'s Python frame on the hot path.
 _new = tuple.__new__
-_DEUCES = frozenset(range(4))
+_R = TypeVar("_R", bound=Record)
 _SHOWDOWN = Street("showdown")
-
-
-class LegalActions(NamedTuple):
-    """What the seat to act may do in a betting round.
-
-    ``call`` is the chips a call adds (0 when checking is free or calling is not possible);
-    ``raise_kind`` is ``"bet"``, ``"raise"`` or ``None`` when the seat may not increase, with
-    the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit).
-    """
-
-    seat: int
-    fold: bool
-    check: bool
-    call: int
-    raise_kind: str | None
-    min_to: int
-    max_to: int
-
-    def describe(self) -> str:
-        """The choices in words.
-
-        >>> LegalActions(0, True, False, 2, "raise", 6, 99).describe()
-        'fold, call 2, raise to 6..99'
-        """
-        parts = []
-        if self.fold:
-            parts.append("fold")
-        if self.check:
-            parts.append("check")
-        if self.call:
-            parts.append(f"call {self.call}")
-        if self.raise_kind is not None:
-            low, high = self.min_to, self.max_to
-            span = str(low) if low == high else f"{low}..{high}"
-            parts.append(f"{self.raise_kind} to {span}")
-        return ", ".join(parts)
+_JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
 class HandSetup(NamedTuple):
@@ -147,57 +114,11 @@ class Hand:
     """
 
     __slots__ = (
-        "_acted",
-        "_actor",
-        "_bet_round",
-        "_burns",
-        "_button",
-        "_capped",
-        "_cards",
-        "_community",
-        "_conceded",
-        "_contrib",
-        "_current",
-        "_declare_order",
-        "_declared",
-        "_discards",
-        "_draw_limit",
-        "_draw_order",
-        "_evaluator",
-        "_first_actor",
-        "_fixed",
-        "_folded",
-        "_full_level",
-        "_history",
-        "_holders",
-        "_kept_aside",
-        "_last_aggressor",
-        "_legal",
-        "_live",
-        "_min_increment",
-        "_muck",
-        "_names",
-        "_needs_openers",
-        "_opener",
-        "_opening_cards",
-        "_phase",
-        "_raises",
-        "_reshuffles",
-        "_roll_choices",
-        "_round_bets",
-        "_showdown_values",
-        "_stacks",
-        "_start_stacks",
-        "_street",
-        "_stub",
-        "_uncapped",
-        "_up",
-        "_wild_ids",
-        "carried",
-        "game",
-        "n",
-        "setup",
-    )
+        "_actor", "_banked", "_bets", "_button", "_dealer", "_declarations", "_draw_limit",
+        "_draw_order", "_folded", "_history", "_live", "_names", "_openers", "_phase", "_ring",
+        "_rolls", "_round", "_round_index", "_showdown_values", "_stacks", "_street",
+        "_valuer", "carried", "game", "n", "setup",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -234,62 +155,37 @@ class Hand:
             seed = random.SystemRandom().getrandbits(63)
         elif not isinstance(seed, int):
             raise PokerulesError(f"seed must be an integer, not {seed!r}")
-        order = _deck_order(deck, seed)
+        order = deck_order(deck, seed)
+        # ---------------------------------------------------------- inputs checked: the parts
         self.game = game
         self.n = n
         self._button = button
-        self._names: tuple[Street, ...] = _street_records(game.street_names)
         self.setup = HandSetup(game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.carried = 0
-        self._reshuffles = 0
-        cards = shuffled(CARDS, seed) if order is None else list(order)
-        cards.reverse()  # the top card is popped from the end
-        self._stub = cards
-        self._fixed = isinstance(game.betting, FixedLimit)
-        # Jacks or better: until someone opens the first round, a bet needs openers.
-        self._needs_openers = game.opening == "jacks_or_better"
+        self._ring = tuple((button + 1 + i) % n for i in range(n))
+        self._names = _street_records(game.street_names)
+        history: list[Record] = []
+        self._history = history
+        valuer = self._valuer = Valuer(game)
+        self._dealer = Dealer(n, seed, game.shortage_policy, history, order)
+        self._openers = Openers(game.opening == "jacks_or_better", valuer.wild_list)
+        self._rolls: Rolls | None = None
+        self._declarations: Declarations | None = None
         self._stacks = list(stacks)
-        self._start_stacks = tuple(stacks)
-        self._contrib = [0] * n
-        self._round_bets = [0] * n
         self._folded = [False] * n
         self._live = n
-        self._cards: list[list[Card]] = [[] for _ in range(n)]
-        self._up: list[list[bool]] = [[] for _ in range(n)]
-        self._discards: list[Card] = []
-        self._burns: list[Card] = []
-        self._muck: list[Card] = []
-        self._kept_aside: list[Card] = []
-        self._community: list[Card] = []
-        self._history: list[Record] = []
-        self._wild_ids = game.wild_cards
-        self._evaluator = _fast_evaluator(game)
+        self._banked = [0] * n
+        self._bets = [0] * n
         self._phase = "deal"
         self._actor: int | None = None
         self._street = 0
-        self._bet_round = -1
-        self._current = 0
-        self._min_increment = 0
-        self._full_level = 0
-        self._raises = 0
-        self._capped = False
-        self._uncapped = False
-        self._acted = [-1] * n
-        self._last_aggressor: int | None = None
-        self._first_actor: int | None = None
-        self._opener: int | None = None
-        self._opening_cards: tuple[Card, ...] = ()
+        self._round_index = -1
+        self._round: BettingRound | None = None
         self._draw_order: list[int] = []
         self._draw_limit = 0
-        self._roll_choices: dict[int, Card] = {}
         self._showdown_values: dict[int, int] = {}
-        self._declare_order: list[int] = []
-        self._declared: dict[int, int] = {}
-        self._conceded: list[int] = []
-        self._legal: LegalActions | None = None
-        self._post_forced_bets(button, dead_money, antes)
-        # Antes and blinds may have put seats all-in.
-        self._holders = sum(1 for chips in self._stacks if chips > 0)
+        due = forced_bets(game, n, button, antes)
+        post_forced_bets(due, self._stacks, self._banked, self._bets, history)
         self._advance()
 
     # ------------------------------------------------------------------ queries
@@ -327,29 +223,27 @@ class Hand:
     @property
     def starting_stacks(self) -> tuple[int, ...]:
         """Each seat's chips before the hand."""
-        return self._start_stacks
+        return self.setup.stacks
 
     @property
     def payoffs(self) -> tuple[int, ...]:
         """Each seat's net result so far: chips behind now minus chips before the hand."""
-        return tuple(
-            now - then for now, then in zip(self._stacks, self._start_stacks, strict=False)
-        )
+        return tuple(now - then for now, then in zip(self._stacks, self.setup.stacks, strict=True))
 
     @property
     def contributions(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(self._contrib)
+        return tuple(a + b for a, b in zip(self._banked, self._bets, strict=True))
 
     @property
     def round_bets(self) -> tuple[int, ...]:
         """Chips each seat has put in during the current betting round."""
-        return tuple(self._round_bets)
+        return tuple(self._bets)
 
     @property
     def current_bet(self) -> int:
         """The round total a seat must reach to stay in."""
-        return self._current
+        return self._round.current if self._round is not None else max(self._bets)
 
     @property
     def dead_money(self) -> int:
@@ -359,13 +253,15 @@ class Hand:
     @property
     def pot_total(self) -> int:
         """All chips in the middle: contributions plus dead money."""
-        return sum(self._contrib) + self.setup.dead_money if self._phase != "over" else 0
+        if self._phase == "over":
+            return 0
+        return sum(self._banked) + sum(self._bets) + self.setup.dead_money
 
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand, with the seats eligible for each."""
         if self._phase == "over":
             return []
-        return build_pots(self._contrib, self._folded, self.setup.dead_money)
+        return build_pots(self.contributions, self._folded, self.setup.dead_money)
 
     def folded(self, seat: int) -> bool:
         """Whether ``seat`` has folded."""
@@ -377,26 +273,27 @@ class Hand:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order received (private and exposed)."""
-        return tuple(self._cards[self._seat(seat)])
+        return tuple(self._dealer.hands[self._seat(seat)])
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The face-up cards of ``seat``: what every other player can see."""
         s = self._seat(seat)
-        return tuple(c for c, up in zip(self._cards[s], self._up[s], strict=False) if up)
+        dealer = self._dealer
+        return tuple(c for c, up in zip(dealer.hands[s], dealer.up[s], strict=True) if up)
 
     def face_up(self, seat: int) -> tuple[bool, ...]:
         """For each card of ``seat``, whether it is face up."""
-        return tuple(self._up[self._seat(seat)])
+        return tuple(self._dealer.up[self._seat(seat)])
 
     @property
     def opener(self) -> int | None:
         """The seat that made the first bet of the first round, if any."""
-        return self._opener
+        return self._openers.seat
 
     @property
     def opening_cards(self) -> tuple[Card, ...]:
         """The cards that qualified the opener (jacks or better games), else empty."""
-        return self._opening_cards
+        return self._openers.cards
 
     @property
     def draw_limit(self) -> int:
@@ -411,7 +308,7 @@ class Hand:
     @property
     def stub_size(self) -> int:
         """Undealt cards left."""
-        return len(self._stub)
+        return len(self._dealer.stub)
 
     @property
     def history(self) -> tuple[Record, ...]:
@@ -426,17 +323,7 @@ class Hand:
     def card_locations(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: the stub, each seat, discards, burns, muck and kept-aside
         openers. Each of the 52 cards appears exactly once."""
-        places: dict[str, tuple[Card, ...]] = {
-            "stub": tuple(reversed(self._stub)),
-            "discards": tuple(self._discards),
-            "burns": tuple(self._burns),
-            "muck": tuple(self._muck),
-            "openers": tuple(self._kept_aside),
-            "community": tuple(self._community),
-        }
-        for seat in range(self.n):
-            places[f"seat {seat}"] = tuple(self._cards[seat])
-        return places
+        return self._dealer.locations()
 
     def hand_value(self, seat: int) -> int:
         """The value of ``seat``'s best hand now, on the game's scale (lower is better).
@@ -444,9 +331,10 @@ class Hand:
         Needs a full hand (five cards or more); what a player could claim when declaring.
         """
         s = self._seat(seat)
-        if self._folded[s] or len(self._holding(s)[0]) < 5:
+        cards, ups = self._dealer.holding(s)
+        if self._folded[s] or len(cards) < 5:
             raise PokerulesError(f"seat {s} has no full hand to value")
-        return self._value(s)
+        return self._valuer.value(cards, ups)
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
@@ -454,35 +342,21 @@ class Hand:
 
     def snapshot(self) -> tuple[object, ...]:
         """A hashable picture of the whole state, for tests that check nothing changed."""
+        parts = (self._round, self._rolls, self._declarations)
         return (
             self._phase,
             self._actor,
             self._street,
-            self._bet_round,
+            self._round_index,
             tuple(self._stacks),
-            tuple(self._contrib),
-            tuple(self._round_bets),
+            self.contributions,
+            tuple(self._bets),
             tuple(self._folded),
-            tuple(tuple(c) for c in self._cards),
-            tuple(tuple(u) for u in self._up),
-            tuple(self._stub),
-            tuple(self._discards),
-            tuple(self._burns),
-            tuple(self._muck),
-            tuple(self._kept_aside),
-            tuple(self._community),
+            self._dealer.snapshot(),
             len(self._history),
-            self._current,
-            self._min_increment,
-            self._full_level,
-            self._raises,
-            self._capped,
-            self._uncapped,
-            tuple(self._acted),
-            self._last_aggressor,
-            self._opener,
-            tuple(sorted(self._roll_choices.items())),
-            self._reshuffles,
+            self._openers.seat,
+            tuple(self._draw_order),
+            *(part.snapshot() if part is not None else None for part in parts),
         )
 
     def legal_actions(self) -> LegalActions:
@@ -490,131 +364,47 @@ class Hand:
 
         Raises :class:`IllegalActionError` outside a betting round.
         """
-        legal = self._legal
-        if legal is not None:
-            # Cached for the seat to act; every change of turn or phase clears it.
-            return legal
         if self._phase != "betting":
             raise IllegalActionError(f"no betting now: the hand is in its {self._phase} phase")
-        legal = self._legal = self._compute_legal()
-        return legal
+        return cast("LegalActions", self._round.legal)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------------ betting commands
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
-        legal = self.legal_actions()
-        if not legal.fold:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not fold: there is no bet to call, so check instead"
-            )
-        seat = legal.seat
-        self._folded[seat] = True
+        record = self._betting().fold()
         self._live -= 1
-        if self._stacks[seat] > 0:
-            self._holders -= 1
-        self._muck.extend(self._cards[seat])
-        self._cards[seat] = []
-        self._up[seat] = []
-        if self._live == 2 and self._uses_heads_up_rule():
-            self._uncapped = True
-        record: Fold = _new(Fold, (seat,))
-        self._history.append(record)
-        self._after_action(seat)
-        return record
+        self._dealer.muck_hand(record[0])
+        return self._acted(record)
 
     def check(self) -> Check:
         """The seat to act checks."""
-        legal = self.legal_actions()
-        if not legal.check:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not check: {legal.call} to call; {self._options(legal)}"
-            )
-        seat = legal.seat
-        self._acted[seat] = self._current
-        record: Check = _new(Check, (seat,))
-        self._history.append(record)
-        self._after_action(seat)
-        return record
+        return self._acted(self._betting().check())
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
-        legal = self.legal_actions()
-        if not legal.call:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not call: there is no bet to call; {self._options(legal)}"
-            )
-        seat = legal.seat
-        added = legal.call
-        self._stacks[seat] -= added
-        self._contrib[seat] += added
-        self._round_bets[seat] += added
-        self._acted[seat] = self._current
-        all_in = self._stacks[seat] == 0
-        if all_in:
-            self._holders -= 1
-        record: Call = _new(Call, (seat, added, all_in))
-        self._history.append(record)
-        self._after_action(seat)
-        return record
+        return self._acted(self._betting().call())
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
-        legal = self.legal_actions()
-        if legal.raise_kind != "bet":
-            raise IllegalActionError(
-                f"seat {legal.seat} may not bet: {self._why_no_raise(legal, 'bet')}"
-            )
-        return self._wager(legal, to, "bet")
+        return self._wagered(self._betting().bet(to))
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The seat to act raises the round total to ``to`` chips."""
-        legal = self.legal_actions()
-        if legal.raise_kind != "raise":
-            raise IllegalActionError(
-                f"seat {legal.seat} may not raise: {self._why_no_raise(legal, 'raise')}"
-            )
-        return self._wager(legal, to, "raise")
+        return self._wagered(self._betting().raise_to(to))
 
     def bet_or_raise(self, to: int) -> Bet | Raise:
         """Bet or raise to ``to``, whichever the situation calls for."""
-        legal = self.legal_actions()
-        if legal.raise_kind is None:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not bet or raise: {self._why_no_raise(legal, 'raise')}"
-            )
-        return self._wager(legal, to, legal.raise_kind)
+        return self._wagered(self._betting().bet_or_raise(to))
 
     def complete(self) -> Bet | Raise:
         """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
-        legal = self.legal_actions()
-        if not isinstance(self.game.betting, FixedLimit):
-            raise IllegalActionError("complete is a fixed-limit action; use raise_to instead")
-        if self._current <= self._full_level:
-            raise IllegalActionError(
-                f"seat {legal.seat} has nothing to complete: the bet of {self._current} "
-                f"is already a full bet; {self._options(legal)}"
-            )
-        if legal.raise_kind is None:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not complete: {self._why_no_raise(legal, 'raise')}"
-            )
-        return self._wager(legal, legal.max_to, legal.raise_kind)
+        return self._wagered(self._betting().complete())
 
     def all_in(self) -> Call | Bet | Raise:
         """Put every remaining chip in: a call, bet or raise, as the rules allow."""
-        legal = self.legal_actions()
-        seat = legal.seat
-        everything = self._round_bets[seat] + self._stacks[seat]
-        if legal.call and everything <= self._current:
-            return self.call()
-        if legal.raise_kind is not None and legal.max_to == everything:
-            return self._wager(legal, everything, legal.raise_kind)
-        if legal.raise_kind is None:
-            reason = self._why_no_raise(legal, "raise")
-        else:
-            reason = f"the most this seat may make it is {legal.max_to}, not all {everything}"
-        raise IllegalActionError(f"seat {seat} may not go all-in: {reason}")
+        record = self._betting().all_in()
+        return self._acted(record) if type(record) is Call else self._wagered(record)
 
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
@@ -628,46 +418,26 @@ class Hand:
         if phase == "draw":
             return self.draw(())
         if phase == "roll":
-            seat = self._actor
-            assert seat is not None
-            first = next(
-                c for c, up in zip(self._cards[seat], self._up[seat], strict=True) if not up
-            )
-            return self.roll(first)
+            return self.roll(self._dealer.face_down(cast("int", self._actor))[0])
         if phase == "declare":
             return self.concede()
         raise IllegalActionError("nobody is to act: the hand is over")
 
     def act(self, decision: Decision) -> Record:
         """Apply a decision record (from a history) as a command: the heart of :meth:`replay`."""
-        if isinstance(decision, Fold):
-            self._expect_actor(decision.seat)
-            return self.fold()
-        if isinstance(decision, Check):
-            self._expect_actor(decision.seat)
-            return self.check()
-        if isinstance(decision, Call):
-            self._expect_actor(decision.seat)
-            return self.call()
-        if isinstance(decision, Bet):
-            self._expect_actor(decision.seat)
-            return self.bet(decision.to)
-        if isinstance(decision, Raise):
-            self._expect_actor(decision.seat)
-            return self.raise_to(decision.to)
-        if isinstance(decision, Draw):
-            self._expect_actor(decision.seat)
-            return self.draw(decision.discarded)
-        if isinstance(decision, Roll):
-            self._expect_actor(decision.seat)
-            return self.roll(decision.card)
-        if isinstance(decision, Declare):
-            self._expect_actor(decision.seat)
-            return self.declare(decision.value)
-        if isinstance(decision, Concede):
-            self._expect_actor(decision.seat)
-            return self.concede()
-        raise IllegalActionError(f"{decision!r} is not a player decision")
+        command = _COMMANDS.get(type(decision))
+        if command is None:
+            kind = next((k for k in _COMMANDS if isinstance(decision, k)), None)
+            if kind is None:
+                raise IllegalActionError(f"{decision!r} is not a player decision")
+            command = _COMMANDS[kind]
+        if decision.seat != self._actor:
+            raise IllegalActionError(
+                f"seat {decision.seat} is out of turn: seat {self._actor} is to act"
+                if self._actor is not None
+                else f"seat {decision.seat} cannot act: the hand is over"
+            )
+        return command(self, decision)
 
     @classmethod
     def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
@@ -686,109 +456,59 @@ class Hand:
             hand.act(decision)
         return hand
 
-    # ------------------------------------------------------------------ draw and roll
+    # ------------------------------------------------------------------ draw, roll, declare
 
     def draw(self, discards: Iterable[CardLike] | str = ()) -> Draw:
         """The seat to act discards ``discards`` (none to stand pat) and gets as many cards."""
         if self._phase != "draw":
             raise IllegalActionError(f"no draw now: the hand is in its {self._phase} phase")
-        seat = self._actor
-        assert seat is not None
+        seat = cast("int", self._actor)
         thrown = _as_cards(discards, seat)
-        hand = self._cards[seat]
-        need = len(thrown)
-        if need:
-            if need > self._draw_limit or len(set(thrown)) != need or not set(thrown) <= set(hand):
-                self._reject_discards(seat, thrown)
-            reserve = 1 if self.game.reserve_bottom_card else 0
-            if len(self._stub) - reserve < need and len(self._recycle_pool()) - reserve < need:
+        dealer = self._dealer
+        if thrown:
+            need = len(thrown)
+            held = dealer.hands[seat]
+            if need > self._draw_limit or len(set(thrown)) != need or not set(thrown) <= set(held):
+                _reject_discards(seat, thrown, held, self._draw_limit)
+            if not dealer.can_supply(need):
                 raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
-        else:
-            reserve = 0
-        # Checked; now change the state.
-        stub = self._stub
-        if need:
-            kept = [c for c in hand if c not in thrown]
-            pending: Sequence[Card] = thrown
-            if seat == self._opener and self._opening_cards:
-                split = [c for c in thrown if c in self._opening_cards]
-                if split:
-                    if not self.game.recycle_split_openers:
-                        pending = [c for c in thrown if c not in split]
-                        self._kept_aside.extend(split)
-                    self._history.append(SplitOpeners(seat, tuple(split)))
-            if len(stub) - reserve < need:
-                self._reshuffle()
-                stub = self._stub
-            received = stub[-need:]
-            received.reverse()
-            del stub[-need:]
-            self._cards[seat] = kept + received
-            self._up[seat] = [False] * len(self._cards[seat])
-            self._discards.extend(pending)
-            record: Draw = _new(Draw, (seat, thrown, tuple(received)))
+            # Checked; now change the state.
+            split = self._openers.split(seat, thrown)
+            if split:
+                self._history.append(SplitOpeners(seat, split))
+                if dealer.policy.recycle_split_openers:
+                    split = ()
+            record: Draw = _new(Draw, (seat, thrown, dealer.exchange(seat, thrown, split)))
         else:
             record = _new(Draw, (seat, (), ()))
         self._history.append(record)
-        self._draw_order.pop(0)
-        if self._draw_order:
-            self._actor = self._draw_order[0]
+        order = self._draw_order
+        del order[0]
+        if order:
+            self._actor = order[0]
         else:
             self._street += 1
             self._advance()
         return record
 
-    def _reject_discards(self, seat: int, thrown: tuple[Card, ...]) -> None:
-        hand = self._cards[seat]
-        missing = [c for c in thrown if c not in hand]
-        if missing:
-            held = " ".join(c.symbol for c in hand)
-            wrong = " ".join(c.symbol for c in missing)
-            raise IllegalActionError(f"seat {seat} does not hold {wrong}; it holds {held}")
-        if len(set(thrown)) != len(thrown):
-            listed = " ".join(c.symbol for c in thrown)
-            raise IllegalActionError(f"seat {seat} listed a card twice: {listed}")
-        raise IllegalActionError(
-            f"seat {seat} may discard at most {self._draw_limit} cards, not {len(thrown)}"
-        )
-
     def roll(self, card: CardLike) -> Roll:
         """Stud: the seat to act chooses which face-down card to turn up (revealed with all)."""
-        if self._phase != "roll":
+        rolls = self._rolls
+        if self._phase != "roll" or rolls is None:
             raise IllegalActionError(f"no roll now: the hand is in its {self._phase} phase")
-        seat = self._actor
-        assert seat is not None
-        try:
-            chosen = Card(card)
-        except InvalidCardError as error:
-            raise IllegalActionError(f"seat {seat} cannot roll: {error}") from None
-        down = [c for c, up in zip(self._cards[seat], self._up[seat], strict=False) if not up]
-        if chosen not in down:
-            held = " ".join(c.symbol for c in down)
-            raise IllegalActionError(
-                f"seat {seat} may roll one of its face-down cards {held}, not {chosen.symbol}"
-            )
-        self._roll_choices[seat] = chosen
-        record = Roll(seat, chosen)
+        seat = cast("int", self._actor)
+        record = rolls.choose(seat, card, self._dealer.face_down(seat))
         self._history.append(record)
-        waiting = [s for s in self._seats_from(self._button + 1) if not self._folded[s]]
-        pending = [s for s in waiting if s not in self._roll_choices]
-        if pending:
-            self._actor = pending[0]
-            return record
-        revealed = []
-        for s in waiting:
-            chosen_card = self._roll_choices[s]
-            index = self._cards[s].index(chosen_card)
-            self._up[s][index] = True
-            revealed.append((s, chosen_card))
-        self._history.append(Reveal(tuple(sorted(revealed))))
-        self._roll_choices = {}
-        self._street += 1
-        self._advance()
+        self._actor = rolls.actor
+        if self._actor is None:
+            reveal = rolls.reveal()
+            for s, chosen in reveal.cards:
+                self._dealer.turn_up(s, chosen)
+            self._history.append(reveal)
+            self._rolls = None
+            self._street += 1
+            self._advance()
         return record
-
-    # ------------------------------------------------------------------ declaring hands
 
     def declare(self, value: int) -> Declare:
         """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
@@ -798,291 +518,181 @@ class Hand:
         over-caller's real one kills the over-caller's hand; otherwise cards speak (an
         under-call too, unless the game's ``undercall_binding`` is on).
         """
-        if self._phase != "declare":
+        declarations = self._declarations
+        if self._phase != "declare" or declarations is None:
             raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
-        seat = self._actor
-        assert seat is not None
-        low, high = (-12, 7462) if self.game.evaluation == "wild" else (1, 7462)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise IllegalActionError(
-                f"seat {seat} must declare a hand value from {low} to {high}, not {value!r}"
-            )
-        scale = self.game.evaluation
-        text = evaluation.describe(value, scale, may_duplicate=self.game.may_duplicate)
-        self._declared[seat] = value
-        record = Declare(seat, value, text)
-        self._history.append(record)
-        self._next_declarer()
-        return record
+        seat = cast("int", self._actor)
+        claim = declarations.check_value(seat, value)
+        game = self.game
+        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
+        declarations.declare(seat, claim)
+        return self._spoken(Declare(seat, claim, text))
 
     def concede(self) -> Concede:
         """Declare-hands showdown: give up the pot without showing."""
-        if self._phase != "declare":
+        declarations = self._declarations
+        if self._phase != "declare" or declarations is None:
             raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        seat = self._actor
-        assert seat is not None
-        self._conceded.append(seat)
-        record = Concede(seat)
-        self._history.append(record)
-        self._next_declarer()
-        return record
+        seat = cast("int", self._actor)
+        declarations.concede(seat)
+        return self._spoken(Concede(seat))
 
-    def _start_declarations(self) -> None:
-        self._phase = "declare"
-        self._history.append(Street("declarations"))
-        first = self._showdown_first()
-        self._declare_order = [s for s in self._seats_from(first) if not self._folded[s]]
-        self._actor = self._declare_order[0]
-
-    def _next_declarer(self) -> None:
-        self._declare_order.pop(0)
-        remaining = [s for s in self.in_hand() if s not in self._conceded]
-        if self._declare_order and len(remaining) > 1:
-            self._actor = self._declare_order[0]
-            return
-        # All have spoken, or everyone else conceded: show down what is left.
-        self._declare_order = []
-        self._actor = None
-        self._showdown()
-
-    def _excluded_by_declarations(self) -> set[int]:
-        if not self._conceded:
-            return set()
-        spoken = [e.seat for e in self._history if isinstance(e, Declare | Concede)]
-        actual = {s: self._value(s) for s in self.in_hand()}
-        return dead_by_declarations(spoken, self._declared, self._conceded, actual)
-
-    # ------------------------------------------------------------------ internals
+    # ------------------------------------------------------------------ sequencing
 
     def _seat(self, seat: int) -> int:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise PokerulesError(f"seat must be from 0 to {self.n - 1}, not {seat!r}")
         return seat
 
-    def _expect_actor(self, seat: int) -> None:
-        if seat != self._actor:
-            raise IllegalActionError(
-                f"seat {seat} is out of turn: seat {self._actor} is to act"
-                if self._actor is not None
-                else f"seat {seat} cannot act: the hand is over"
-            )
+    def _betting(self) -> BettingRound:
+        if self._phase != "betting":
+            raise IllegalActionError(f"no betting now: the hand is in its {self._phase} phase")
+        return cast("BettingRound", self._round)
 
-    def _seats_from(self, start: int) -> list[int]:
-        n = self.n
-        return [(start + i) % n for i in range(n)]
+    def _wagered(self, record: Bet | Raise) -> Bet | Raise:
+        if self._round_index == 0 and self._openers.seat is None:
+            seat = record[0]
+            self._openers.open(seat, self._dealer.hands[seat])
+        return self._acted(record)
 
-    def _uses_heads_up_rule(self) -> bool:
-        betting = self.game.betting
-        return isinstance(betting, FixedLimit) and betting.uncapped_heads_up
+    def _acted(self, record: _R) -> _R:
+        self._history.append(record)
+        actor = cast("BettingRound", self._round).actor
+        if actor is not None:
+            self._actor = actor
+        elif not self._close_round():
+            self._street += 1
+            self._advance()
+        return record
 
-    def _post_forced_bets(self, button: int, dead_money: int, antes: bool) -> None:
-        game = self.game
-        stacks = self._stacks
-        n = self.n
-        # A seat with no chips is dealt in all-in (a Diablo opener who paid everything);
-        # sessions drop every other broke player before the deal.
-        if antes and game.ante:
-            for seat in self._seats_from(button + 1):
-                if stacks[seat] == 0:
-                    continue
-                amount = min(game.ante, stacks[seat])
-                stacks[seat] -= amount
-                self._contrib[seat] += amount
-                self._history.append(_new(Post, (seat, "ante", amount, stacks[seat] == 0)))
-        if game.blinds:
-            small, big = game.blinds
-            if n == 2:
-                sb_seat, bb_seat = button, (button + 1) % n
-            else:
-                sb_seat, bb_seat = (button + 1) % n, (button + 2) % n
-            for seat, kind, amount in (
-                (sb_seat, "small blind", small),
-                (bb_seat, "big blind", big),
-            ):
-                paid = min(amount, stacks[seat])
-                stacks[seat] -= paid
-                self._contrib[seat] += paid
-                self._round_bets[seat] += paid
-                self._history.append(_new(Post, (seat, kind, paid, stacks[seat] == 0)))
-            # Players must call the full big blind even if it was posted short (2.32).
-            self._current = big
+    def _spoken(self, record: _R) -> _R:
+        self._history.append(record)
+        self._actor = cast("Declarations", self._declarations).actor
+        if self._actor is None:
+            # All have spoken, or everyone else conceded: show down what is left.
+            self._showdown()
+        return record
 
     def _advance(self) -> None:
         """Run the dealer's steps until a player must decide or the hand ends."""
-        streets = self.game.streets
-        kinds = self.game.street_kinds
+        game = self.game
+        streets = game.streets
+        kinds = game.street_kinds
         while self._street < len(streets):
             if self._live == 1:
                 self._finish_uncontested()
                 return
-            street = streets[self._street]
             kind = kinds[self._street]
             if kind == 2:
-                if self._start_betting():
+                if self._open_round():
                     return
-                self._end_betting_round()
-                if self._phase == "over":
+                if self._close_round():
                     return
-                self._street += 1
-                continue
-            if kind == 0:
-                self._deal(street)  # type: ignore[arg-type]
-                self._street += 1
-                continue
-            if kind == 3:
-                self._start_draw(street)  # type: ignore[arg-type]
+            elif kind == 0:
+                self._deal(cast("DealCards", streets[self._street]))
+            elif kind == 3:
+                self._start_draw(cast("DrawRound", streets[self._street]))
                 return
-            if kind == 1:
-                self._phase = "roll"
-                self._history.append(Street("roll"))
-                self._actor = next(
-                    s for s in self._seats_from(self._button + 1) if not self._folded[s]
-                )
+            else:
+                self._start_roll()
                 return
-        if self.game.declare_hands and self._live >= 2:
-            self._start_declarations()
+            self._street += 1
+        if game.declare_hands and self._live >= 2:
+            self._phase = "declare"
+            self._history.append(Street("declarations"))
+            scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
+            self._declarations = Declarations(self._live_from(self._showdown_first()), *scale)
+            self._actor = self._declarations.actor
             return
         self._showdown()
 
     def _deal(self, street: DealCards) -> None:
         folded = self._folded
-        seats = [s for s in self._seats_from(self._button + 1) if not folded[s]]
+        seats = [s for s in self._ring if not folded[s]]
         if self._street > 0:
             self._history.append(self._names[self._street])
             if self.game.burn:
-                self._burn(len(seats))
-        up_count, down_count = street.up, street.down
-        need = len(seats) * (down_count + up_count)
-        if len(self._stub) < need and self._burns:
-            # Rules-notes 2.26: earlier burns are used before falling back to a community card.
-            pool = self._stub + self._burns
-            self._burns = []
-            self._restock(pool)
-        stub = self._stub
-        if len(stub) < need:
-            self._deal_community(street)
-            return
-        # One card at a time round the table: seat k gets every m-th card from the top.
-        m = len(seats)
-        block = stub[-need:]
-        block.reverse()
-        del stub[-need:]
-        history = self._history
-        if not up_count and self._street == 0:
-            # The first deal, all face down (every draw game): each seat's cards are new.
-            flags = [False] * down_count
-            for k, s in enumerate(seats):
-                cards = block[k::m]
-                self._cards[s] = cards
-                self._up[s] = flags[:]
-                history.append(_new(Deal, (s, tuple(cards), False)))
-            return
-        for k, s in enumerate(seats):
-            cards = block[k::m]
-            if down_count:
-                self._cards[s].extend(cards[:down_count])
-                self._up[s].extend([False] * down_count)
-                self._history.append(_new(Deal, (s, tuple(cards[:down_count]), False)))
-            if up_count:
-                self._cards[s].extend(cards[down_count:])
-                self._up[s].extend([True] * up_count)
-                self._history.append(_new(Deal, (s, tuple(cards[down_count:]), True)))
-
-    def _deal_community(self, street: DealCards) -> None:
-        # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
-        # counts as every seat's card. It stands in for a face-down card, so a wild card
-        # there is natural.
-        if street.down + street.up != 1 or not self._stub:
-            raise PokerulesError("the deck ran out of cards")
-        card = self._stub.pop()
-        self._community.append(card)
-        self._history.append(Deal(-1, (card,), True))
-
-    def _burn(self, seats_to_serve: int) -> None:
-        # Skip a stud burn that would leave too few cards for the street (rules-notes 2.26).
-        if self.game.is_stud and len(self._stub) < seats_to_serve + 1:
-            return
-        if not self._stub:
-            self._reshuffle()
-        card = self._stub.pop()
-        self._burns.append(card)
-        self._history.append(Burn(card))
-
-    def _restock(self, pool: list[Card]) -> None:
-        """Shuffle ``pool`` into a new stub and record which cards it holds."""
-        # Each reshuffle draws from its own stream of the hand's seed.
-        self._reshuffles += 1
-        assert self.setup.seed is not None
-        self._stub = shuffled(pool, self.setup.seed + _STREAM * self._reshuffles)
-        self._history.append(Reshuffle(tuple(sorted(pool))))
-
-    def _recycle_pool(self) -> list[Card]:
-        pool = list(self._stub) + self._discards + self._muck
-        if self.game.recycle_burns:
-            pool += self._burns
-        return pool
-
-    def _reshuffle(self) -> None:
-        self._restock(self._recycle_pool())
-        self._discards = []
-        self._muck = []
-        if self.game.recycle_burns:
-            self._burns = []
+                self._dealer.burn(len(seats))
+        self._dealer.deal(seats, street.down, street.up)
 
     def _start_draw(self, street: DrawRound) -> None:
         self._phase = "draw"
-        self._actor = None
-        self._legal = None
         self._draw_limit = street.max_discard
         self._history.append(self._names[self._street])
         if self.game.burn:
-            self._burn(0)
+            self._dealer.burn(0)
         folded = self._folded
-        n = self.n
-        start = self._button + 1
-        self._draw_order = order = [
-            (start + i) % n for i in range(n) if not folded[(start + i) % n]
-        ]
+        self._draw_order = order = [s for s in self._ring if not folded[s]]
         self._actor = order[0]
 
-    def _start_betting(self) -> bool:
+    def _start_roll(self) -> None:
+        self._phase = "roll"
+        self._history.append(Street("roll"))
+        self._rolls = Rolls([s for s in self._ring if not self._folded[s]])
+        self._actor = self._rolls.actor
+
+    def _open_round(self) -> bool:
         """Open the next betting round; False when nobody can act in it."""
         game = self.game
         n = self.n
-        self._bet_round += 1
-        r = self._bet_round
+        r = self._round_index = self._round_index + 1
         self._history.append(self._names[self._street])
-        blinds_round = r == 0 and game.blinds is not None
-        if not blinds_round:
-            self._round_bets = [0] * n
-            self._current = 0
-        size = game.round_sizes[r]
-        # Fixed limit: every increment is the round's size. Otherwise the first bet's minimum,
-        # or the big blind if larger.
-        self._min_increment = size if self._fixed or size > self._current else self._current
-        self._full_level = self._current
-        self._raises = 1 if blinds_round else 0
-        self._capped = False
-        if self._live <= 2 and self._uses_heads_up_rule():
-            self._uncapped = True
-        self._acted = [-1] * n
-        self._last_aggressor = None
-        first = self._first_to_act(r)
-        self._first_actor = first
+        bets = self._bets
+        if r == 0 and game.blinds is not None:
+            current, raises = game.blinds[1], 1  # the big blind is the first bet (2.32)
+        else:
+            banked = self._banked
+            for s in range(n):
+                banked[s] += bets[s]
+            bets = self._bets = [0] * n
+            current = raises = 0
+        openers = self._openers
+        opening = None
+        if r == 0 and openers.required:
+            hands = self._dealer.hands
+            opening = (lambda s: openers.may_open(hands[s]), _JACKS)
+        self._round = rnd = BettingRound(
+            game.betting,
+            game.round_sizes[r],
+            self._stacks,
+            bets,
+            self._folded,
+            self._first_to_act(r),
+            current=current,
+            raises=raises,
+            pot=sum(self._banked) + self.setup.dead_money,
+            opening=opening,
+        )
+        if rnd.actor is None:
+            return False
         self._phase = "betting"
-        self._legal = None
-        folded = self._folded
-        stacks = self._stacks
-        bets = self._round_bets
-        current = self._current
-        open_to_all = self._holders >= 2
-        for step in range(n):
-            s = (first + step) % n
-            if folded[s] or stacks[s] == 0:
-                continue
-            if bets[s] < current or open_to_all:
-                self._actor = s
-                return True
+        self._actor = rnd.actor
+        return True
+
+    def _close_round(self) -> bool:
+        """The betting round is over: return uncalled chips; True if that ended the hand."""
+        rnd = cast("BettingRound", self._round)
+        self._actor = None
+        returned = rnd.return_uncalled()
+        if returned is not None:
+            self._history.append(ReturnUncalled(*returned))
+        if self._live == 1:
+            self._finish_uncontested()
+            return True
+        # A pass-out needs a round someone could have opened; when nobody could bet (all but
+        # one all-in on the antes) the hand is played out instead, as when betting ends early.
+        if (
+            self._round_index == 0
+            and self._openers.seat is None
+            and self.setup.unopened == "pass_out"
+            and rnd.anyone_acted
+        ):
+            self.carried = self.pot_total
+            for seat in range(self.n):
+                self._dealer.muck_hand(seat)
+            self._history.append(PassOut(self.carried))
+            self._close()
+            return True
         return False
 
     def _first_to_act(self, round_index: int) -> int:
@@ -1090,14 +700,15 @@ class Hand:
         n = self.n
         button = self._button
         if game.is_stud:
-            return self._high_showing()
+            seats = [s for s in self._ring if not self._folded[s]]
+            return high_showing(seats, self.exposed, game.wild_cards, game.exposed_wild_counts)
         if round_index == 0:
             if game.blinds is not None:
                 start = button if n == 2 else (button + 3) % n
             else:
                 start = (button + 1) % n
-        elif game.later_rounds_first == "opener" and self._opener is not None:
-            start = self._opener
+        elif game.later_rounds_first == "opener" and self._openers.seat is not None:
+            start = self._openers.seat
         else:
             start = (button + 1) % n
         return self._next_live(start)
@@ -1105,442 +716,86 @@ class Hand:
     def _next_live(self, start: int) -> int:
         n = self.n
         folded = self._folded
-        for step in range(n):
-            s = (start + step) % n
-            if not folded[s]:
-                return s
-        return start
+        return next(((start + i) % n for i in range(n) if not folded[(start + i) % n]), start)
 
-    def _high_showing(self) -> int:
-        best_seat = -1
-        best: tuple[int, ...] = ()
-        for s in self._seats_from(self._button + 1):
-            if self._folded[s]:
-                continue
-            strength = exposed_strength(
-                self.exposed(s), self.game.wild_cards, self.game.exposed_wild_counts
-            )
-            if best_seat < 0 or strength > best:
-                best_seat, best = s, strength
-        return best_seat
-
-    def _needs_action(self, s: int) -> bool:
-        if self._folded[s] or self._stacks[s] == 0:
-            return False
-        if self._round_bets[s] < self._current:
-            return True
-        # Nobody left to bet against: a seat facing nothing need not act.
-        return self._acted[s] < 0 and self._holders >= 2
-
-    def _compute_legal(self) -> LegalActions:
-        seat = self._actor
-        assert seat is not None
-        stacks = self._stacks
-        bets = self._round_bets
-        stack = stacks[seat]
-        mine = bets[seat]
-        current = self._current
-        owed = current - mine
-        if owed > 0:
-            call = owed if owed < stack else stack
-            can_check = False
-        else:
-            call = 0
-            can_check = True
-        kind: str | None = None
-        min_to = max_to = 0
-        if stack > owed and self._may_raise(seat):
-            everything = mine + stack
-            if self._fixed:
-                target = self._full_level + self._min_increment
-                min_to = max_to = target if target < everything else everything
-            else:
-                min_to = current + self._min_increment
-                if isinstance(self.game.betting, PotLimit):
-                    pot = sum(self._contrib) + self.setup.dead_money + owed
-                    max_to = current + pot
-                    if max_to > everything:
-                        max_to = everything
-                else:
-                    max_to = everything
-                if min_to > max_to:
-                    min_to = max_to
-            kind = "bet" if current == 0 else "raise"
-        legal: LegalActions = _new(
-            LegalActions, (seat, not can_check, can_check, call, kind, min_to, max_to)
-        )
-        return legal
-
-    def _may_raise(self, seat: int) -> bool:
-        if self._capped or self._holders < 2:
-            return False
-        current = self._current
-        acted = self._acted[seat]
-        if acted >= 0:
-            # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
-            faced = current - acted
-            if (2 * faced if self._fixed else faced) < self._min_increment:
-                return False
-        if (
-            self._needs_openers
-            and self._opener is None
-            and self._bet_round == 0
-            and not self._qualifies(seat)
-        ):
-            return False
-        # A raise needs someone who could put in more than the current bet; otherwise it
-        # would only come back as an uncalled bet.
-        stacks = self._stacks
-        bets = self._round_bets
-        folded = self._folded
-        for other in range(self.n):
-            if other != seat and not folded[other] and bets[other] + stacks[other] > current:
-                return True
-        return False
-
-    def _qualifies(self, seat: int) -> bool:
-        wild = self._wild_list()
-        return evaluation.is_jacks_or_better(self._cards[seat], wild=wild)
-
-    def _wild_list(self) -> list[int] | None:
-        # None is the evaluator's fast default, the four deuces.
-        ids = self._wild_ids
-        return None if ids == _DEUCES else sorted(ids)
-
-    def _why_no_raise(self, legal: LegalActions, word: str) -> str:
-        seat = legal.seat
-        if legal.raise_kind is not None:
-            return f"it should {legal.raise_kind}, not {word}; {self._options(legal)}"
-        if (
-            self._bet_round == 0
-            and self._opener is None
-            and self.game.opening == "jacks_or_better"
-            and not self._qualifies(seat)
-        ):
-            return "opening needs a pair of jacks or better; only check is allowed"
-        if self._capped:
-            return f"the betting is capped this round; {self._options(legal)}"
-        if self._stacks[seat] <= self._current - self._round_bets[seat]:
-            return f"it has only enough chips to call; {self._options(legal)}"
-        acted = self._acted[seat]
-        if acted >= 0 and self._current > acted:
-            return (
-                f"the betting was not reopened (an all-in smaller than a full raise); "
-                f"{self._options(legal)}"
-            )
-        return f"no other player can call a raise; {self._options(legal)}"
-
-    def _options(self, legal: LegalActions) -> str:
-        return "legal: " + legal.describe()
-
-    def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
-        seat = legal.seat
-        if type(to) is not int:
-            to = _chips(to, seat)
-        if not legal.min_to <= to <= legal.max_to:
-            everything = self._round_bets[seat] + self._stacks[seat]
-            if isinstance(self.game.betting, FixedLimit):
-                reason = f"in fixed limit the {kind} is to {legal.min_to}"
-            elif to > everything:
-                reason = f"it has only {everything} in total"
-            elif to > legal.max_to:
-                reason = f"the most is {legal.max_to}"
-            else:
-                reason = f"the minimum is {legal.min_to}"
-                if legal.min_to != legal.max_to:
-                    reason += f" (up to {legal.max_to})"
-            raise IllegalActionError(f"seat {seat} may not {kind} to {to}: {reason}")
-        betting = self.game.betting
-        current = self._current
-        before_full = self._full_level
-        added = to - self._round_bets[seat]
-        self._stacks[seat] -= added
-        self._contrib[seat] += added
-        self._round_bets[seat] = to
-        if self._fixed:
-            full = 2 * (to - before_full) >= self._min_increment
-            if full:
-                self._full_level = to
-            completes = current > before_full and to == before_full + self._min_increment
-        else:
-            full = to - current >= self._min_increment
-            if full:
-                self._min_increment = to - current
-            completes = False
-        if full:
-            self._raises += 1
-            if (
-                isinstance(betting, FixedLimit)
-                and betting.cap_raises is not None
-                and not self._uncapped
-                and self._raises >= 1 + betting.cap_raises
-            ):
-                self._capped = True
-        self._current = to
-        self._acted[seat] = to
-        self._last_aggressor = seat
-        all_in = self._stacks[seat] == 0
-        if all_in:
-            self._holders -= 1
-        record: Bet | Raise
-        if kind == "bet":
-            record = _new(Bet, (seat, to, added, all_in))
-        else:
-            record = _new(Raise, (seat, to, added, all_in, completes))
-        if self._opener is None and self._bet_round == 0:
-            self._open(seat)
-        self._history.append(record)
-        self._after_action(seat)
-        return record
-
-    def _open(self, seat: int) -> None:
-        self._opener = seat
-        if self.game.opening == "jacks_or_better":
-            self._opening_cards = qualifying_cards(self._cards[seat], self._wild_list())
-
-    def _after_action(self, seat: int) -> None:
-        self._legal = None
-        if self._live == 1:
-            self._finish_uncontested()
-            return
+    def _live_from(self, start: int) -> list[int]:
         n = self.n
-        folded = self._folded
-        stacks = self._stacks
-        bets = self._round_bets
-        acted = self._acted
-        current = self._current
-        open_to_all = self._holders >= 2
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if folded[s] or stacks[s] == 0:
-                continue
-            if bets[s] < current or (acted[s] < 0 and open_to_all):
-                self._actor = s
-                return
-        self._end_betting_round()
-        if self._phase != "over":
-            self._street += 1
-            self._advance()
+        return [(start + i) % n for i in range(n) if not self._folded[(start + i) % n]]
 
-    def _end_betting_round(self) -> None:
-        self._return_uncalled()
-        self._actor = None
-        # A pass-out needs a round someone could have opened; when nobody could bet (all but
-        # one all-in on the antes) the hand is played out instead, as when betting ends early.
-        if (
-            self._bet_round == 0
-            and self._opener is None
-            and self.setup.unopened == "pass_out"
-            and max(self._acted) >= 0
-        ):
-            self._pass_out()
-
-    def _return_uncalled(self) -> None:
-        bets = self._round_bets
-        top = 0
-        high = second = -1
-        for s, b in enumerate(bets):
-            if b > high:
-                top, high, second = s, b, high
-            elif b > second:
-                second = b
-        excess = high - second
-        if excess > 0:
-            bets[top] -= excess
-            self._contrib[top] -= excess
-            self._stacks[top] += excess
-            self._history.append(ReturnUncalled(top, excess))
-            folded = self._folded
-            self._holders = sum(
-                1 for s, chips in enumerate(self._stacks) if chips > 0 and not folded[s]
-            )
-
-    def _pass_out(self) -> None:
-        self.carried = sum(self._contrib) + self.setup.dead_money
-        for seat in range(self.n):
-            self._muck.extend(self._cards[seat])
-            self._cards[seat] = []
-            self._up[seat] = []
-        self._history.append(PassOut(self.carried))
-        self._contrib = [0] * self.n
-        self._round_bets = [0] * self.n
-        self._phase = "over"
-        self._actor = None
+    # ------------------------------------------------------------------ the end
 
     def _finish_uncontested(self) -> None:
-        if self._phase == "betting":
-            self._return_uncalled()
-        winner = next(s for s in range(self.n) if not self._folded[s])
-        self._prove_openers()
-        total = sum(self._contrib) + self.setup.dead_money
+        winner = self._folded.index(False)
+        proof = self._openers.proof()
+        if proof is not None:
+            self._history.append(proof)
+        total = self.pot_total
         self._stacks[winner] += total
         self._history.append(Award(winner, total, 0))
         self._close()
 
-    def _prove_openers(self) -> None:
-        if self._opener is not None and self._opening_cards:
-            self._history.append(ProveOpeners(self._opener, self._opening_cards))
-
     def _close(self) -> None:
-        self._contrib = [0] * self.n
-        self._round_bets = [0] * self.n
+        self._banked = [0] * self.n
+        self._bets = [0] * self.n
         self._phase = "over"
         self._actor = None
-        self._legal = None
-
-    def _holding(self, seat: int) -> tuple[list[Card], list[bool]]:
-        """The seat's cards for the showdown, a community card included."""
-        if self._community:
-            return self._cards[seat] + self._community, self._up[seat] + [False]
-        return self._cards[seat], self._up[seat]
-
-    def _value(self, seat: int) -> int:
-        fast = self._evaluator
-        if fast is not None and not self._community:
-            return int(fast(self._cards[seat]))
-        game = self.game
-        cards, ups = self._holding(seat)
-        if game.evaluation == "low27":
-            return int(evaluation.evaluate_low27(cards))
-        if game.evaluation == "high":
-            return int(evaluation.evaluate(cards))
-        if game.wild_face_up_only:
-            wild = self._wild_ids
-            mask = [c in wild and up for c, up in zip(cards, ups, strict=False)]
-            return int(
-                evaluation.evaluate_wild(
-                    cards,
-                    wild=self._wild_list(),
-                    wild_mask=mask,
-                    may_duplicate=game.may_duplicate,
-                )
-            )
-        return int(
-            evaluation.evaluate_wild(
-                cards, wild=self._wild_list(), may_duplicate=game.may_duplicate
-            )
-        )
-
-    def _uses_wild(self, seat: int) -> bool:
-        wild = self._wild_ids
-        cards, ups = self._holding(seat)
-        if self.game.wild_face_up_only:
-            return any(c in wild and up for c, up in zip(cards, ups, strict=False))
-        return any(c in wild for c in cards)
 
     def _showdown_first(self) -> int:
-        aggressor = self._last_aggressor
+        rnd = self._round
+        aggressor = rnd.last_aggressor if rnd is not None else None
         if aggressor is not None and not self._folded[aggressor]:
             return aggressor
         rule = self.game.showdown_first
-        if rule == "opener" and self._opener is not None:
-            return self._next_live(self._opener)
-        if rule == "first_actor" and self._first_actor is not None:
-            return self._next_live(self._first_actor)
+        opener = self._openers.seat
+        if rule == "opener" and opener is not None:
+            return self._next_live(opener)
+        if rule == "first_actor" and rnd is not None:
+            return self._next_live(rnd.first)
         return self._next_live(self._button + 1)
 
     def _showdown(self) -> None:
         self._phase = "showdown"
-        self._history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
+        history = self._history
+        history.append(_SHOWDOWN)
+        dealer = self._dealer
+        valuer = self._valuer
         game = self.game
-        tiebreak = game.natural_beats_wild and game.evaluation == "wild"
+        pots = build_pots(self.contributions, self._folded, self.setup.dead_money)
+        order = self._live_from(self._showdown_first())
+        openers = self._openers
+        proof = openers.proof()
+        if proof is not None:
+            history.append(proof)
+        holdings = {s: dealer.holding(s) for s in order}
+        values = {s: valuer.value(*holdings[s]) for s in order}
+        declarations = self._declarations
+        excluded = declarations.excluded(values) if declarations is not None else ()
         keys: dict[int, int] = {}
-        best: list[int | None] = [None] * len(pots)
-        first = self._showdown_first()
-        self._prove_openers()
-        excluded = self._excluded_by_declarations()
-        binding = game.undercall_binding
-        muck_losers = game.muck_losers
-        opener = self._opener
-        proving = bool(self._opening_cards)
-        single = len(pots) == 1 and len(pots[0].eligible) == self._live
-        zero = (0,)
-        for seat in self._seats_from(first):
-            if self._folded[seat]:
-                continue
-            if seat in excluded:
-                self._muck.extend(self._cards[seat])
-                self._cards[seat] = []
-                self._up[seat] = []
-                self._history.append(Muck(seat))
-                continue
-            value = self._value(seat)
-            if binding and self._declared.get(seat, value) > value:
-                value = self._declared[seat]
-            key = 2 * value + (1 if tiebreak and self._uses_wild(seat) else 0)
-            claims: Sequence[int]
-            if single:
-                claims = zero
-                can_win = best[0] is None or key <= best[0]
+        for s in order:
+            if s not in excluded:
+                if declarations is not None:
+                    values[s] = declarations.claim(s, values[s], game.undercall_binding)
+                keys[s] = valuer.key(*holdings[s], values[s])
+        # An opener in the showdown must show the whole hand (rules-notes 2.2).
+        must_show = (openers.seat,) if proof is not None else ()
+        shown: dict[int, int] = {}
+        for seat, shows in showdown_plan(order, keys, pots, must_show, game.muck_losers):
+            if shows:
+                shown[seat] = keys[seat]
+                value = self._showdown_values[seat] = values[seat]
+                cards, ups = holdings[seat]
+                text = valuer.describe(cards, ups, value)
+                history.append(_new(Show, (seat, tuple(cards), value, text)))
             else:
-                claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
-                can_win = could_win(key, claims, best)
-            # An opener in the showdown must show the whole hand (rules-notes 2.2).
-            must_show = seat == opener and proving
-            if can_win or must_show or not muck_losers:
-                keys[seat] = key
-                for i in claims:
-                    if best[i] is None or key < best[i]:  # type: ignore[operator]
-                        best[i] = key
-                self._showdown_values[seat] = value
-                cards = tuple(self._holding(seat)[0])
-                text = self._describe(seat, value)
-                self._history.append(_new(Show, (seat, cards, value, text)))
-            else:
-                self._muck.extend(self._cards[seat])
-                self._cards[seat] = []
-                self._up[seat] = []
-                self._history.append(_new(Muck, (seat,)))
-        for seat, amount, index in award_pots(pots, keys, self._odd_chip_order()):
+                dealer.muck_hand(seat)
+                history.append(_new(Muck, (seat,)))
+        odd = list(self._ring)
+        if game.odd_chip == "high_card_by_suit":
+            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
+        for seat, amount, index in award_pots(pots, shown, odd):
             self._stacks[seat] += amount
-            self._history.append(_new(Award, (seat, amount, index)))
+            history.append(_new(Award, (seat, amount, index)))
         self._close()
-
-    def _odd_chip_order(self) -> list[int]:
-        order = self._seats_from(self._button + 1)
-        if self.game.odd_chip == "high_card_by_suit":
-            order.sort(key=lambda s: -max(self._cards[s], default=-1))
-        return order
-
-    def _describe(self, seat: int, value: int) -> str:
-        game = self.game
-        if game.evaluation == "wild":
-            text = evaluation.describe(value, "wild", may_duplicate=game.may_duplicate)
-            if self._uses_wild(seat):
-                wild = self._wild_list()
-                cards, ups = self._holding(seat)
-                if game.wild_face_up_only:
-                    mask = [c in self._wild_ids and up for c, up in zip(cards, ups, strict=False)]
-                    best = evaluation.best_wild_hand(cards, wild=wild, wild_mask=mask)
-                else:
-                    best = evaluation.best_wild_hand(cards, wild=wild)
-                text += f" ({best})"
-            return text
-        return evaluation.describe(value, game.evaluation)
-
-
-def _fast_evaluator(game: Game) -> Callable[[list[Card]], int] | None:
-    """The evaluator to call with a seat's cards alone, when the game needs no options."""
-    if game.evaluation == "high":
-        return evaluation.evaluate
-    if game.evaluation == "low27":
-        return evaluation.evaluate_low27
-    if game.wild_cards == _DEUCES and not game.may_duplicate and not game.wild_face_up_only:
-        return evaluation.evaluate_wild
-    return None
-
-
-def _chips(amount: object, seat: int) -> int:
-    # Accept any integer type (numpy's included), never a bool or a float.
-    if isinstance(amount, bool) or not hasattr(amount, "__index__"):
-        raise IllegalActionError(f"seat {seat}: the amount must be a whole number of chips")
-    return operator.index(amount)
-
-
-@functools.cache
-def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
-    return tuple(Street(name) for name in names)
 
 
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
@@ -1559,15 +814,31 @@ def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
         raise IllegalActionError(f"seat {seat} named a bad card: {error}") from None
 
 
-def _deck_order(deck: Iterable[CardLike] | str | None, seed: int) -> tuple[Card, ...] | None:
-    if deck is None:
-        return None
-    try:
-        cards = parse_hand(deck)
-    except InvalidCardError as error:
-        raise PokerulesError(f"bad deck: {error}") from None
-    if len(set(cards)) != len(cards):
-        raise PokerulesError("bad deck: a card is listed twice")
-    listed = set(cards)
-    rest = shuffled([c for c in CARDS if c not in listed], seed)
-    return tuple(cards) + tuple(rest)
+def _reject_discards(seat: int, thrown: tuple[Card, ...], held: list[Card], limit: int) -> None:
+    missing = [c for c in thrown if c not in held]
+    if missing:
+        hand = " ".join(c.symbol for c in held)
+        wrong = " ".join(c.symbol for c in missing)
+        raise IllegalActionError(f"seat {seat} does not hold {wrong}; it holds {hand}")
+    if len(set(thrown)) != len(thrown):
+        listed = " ".join(c.symbol for c in thrown)
+        raise IllegalActionError(f"seat {seat} listed a card twice: {listed}")
+    raise IllegalActionError(f"seat {seat} may discard at most {limit} cards, not {len(thrown)}")
+
+
+@functools.cache
+def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
+    return tuple(Street(name) for name in names)
+
+
+_COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
+    Fold: lambda hand, d: hand.fold(),
+    Check: lambda hand, d: hand.check(),
+    Call: lambda hand, d: hand.call(),
+    Bet: lambda hand, d: hand.bet(cast("Bet", d).to),
+    Raise: lambda hand, d: hand.raise_to(cast("Raise", d).to),
+    Draw: lambda hand, d: hand.draw(cast("Draw", d).discarded),
+    Roll: lambda hand, d: hand.roll(cast("Roll", d).card),
+    Declare: lambda hand, d: hand.declare(cast("Declare", d).value),
+    Concede: lambda hand, d: hand.concede(),
+}

@@ -16,12 +16,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Literal, TypeAlias
 
 from pokerules.cards import Card
 
-__all__ = ["ExposedWild", "exposed_strength"]
+__all__ = ["ExposedWild", "exposed_strength", "high_showing"]
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
 """How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
@@ -59,3 +59,26 @@ def exposed_strength(
     if counting == "natural_first":
         key += (0 if wilds else 1,)
     return key
+
+
+def high_showing(
+    seats: Sequence[int],
+    exposed: Callable[[int], Sequence[Card]],
+    wild_cards: Collection[int],
+    counting: ExposedWild = "wild",
+) -> int:
+    """The seat with the highest hand showing among ``seats``; a tie goes to the one listed
+    first (list them clockwise from the dealer, rules-notes 2.24).
+
+    >>> from pokerules.cards import parse_hand
+    >>> up = {0: parse_hand("9s"), 1: parse_hand("Kd"), 2: parse_hand("Kh")}
+    >>> high_showing([0, 1, 2], up.__getitem__, frozenset())
+    1
+    """
+    best_seat = -1
+    best: tuple[int, ...] = ()
+    for s in seats:
+        strength = exposed_strength(exposed(s), wild_cards, counting)
+        if best_seat < 0 or strength > best:
+            best_seat, best = s, strength
+    return best_seat

@@ -12,6 +12,7 @@ from typing import Any, Literal, TypeAlias
 
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card
+from pokerules.shortage import SHORTAGE_POLICIES, ShortageName, ShortagePolicy, shortage_policy
 from pokerules.upcards import ExposedWild
 
 __all__ = [
@@ -103,6 +104,10 @@ class Game:
         recycle_burns: burned cards may join a reshuffle.
         reserve_bottom_card: never deal the stub's last card; reshuffle instead.
         recycle_split_openers: an opener's split cards may join a reshuffle.
+        shortage: the procedure when the stub runs short, by name (see
+            :mod:`pokerules.shortage`): ``"seed-001"``, ``"seed-002"``, ``"rules-notes-2.8"``
+            or ``"stud-2.26"``; ``None`` picks ``"stud-2.26"`` for stud and
+            ``"rules-notes-2.8"`` otherwise. The three options above apply on top of it.
         muck_losers: at the showdown, a seat that can no longer win throws its hand away.
         declare_hands: players state their hands in showdown order before showing
             (:meth:`~pokerules.state.Hand.declare`, :meth:`~pokerules.state.Hand.concede`);
@@ -138,6 +143,7 @@ class Game:
     recycle_burns: bool = False
     reserve_bottom_card: bool = False
     recycle_split_openers: bool = False
+    shortage: ShortageName | None = None
     muck_losers: bool = True
     declare_hands: bool = False
     undercall_binding: bool = False
@@ -171,6 +177,9 @@ class Game:
             raise ValueError("the big blind may not exceed the first round's bet")
         if not isinstance(self.betting, FixedLimit | NoLimit | PotLimit):
             raise TypeError(f"unknown betting structure {self.betting!r}")
+        if self.shortage is not None and self.shortage not in SHORTAGE_POLICIES:
+            known = ", ".join(repr(name) for name in SHORTAGE_POLICIES)
+            raise ValueError(f"unknown shortage procedure {self.shortage!r}; the procedures are {known}")
 
     @functools.cached_property
     def hand_size(self) -> int:
@@ -191,6 +200,17 @@ class Game:
     def is_stud(self) -> bool:
         """Whether any cards are dealt face up."""
         return any(isinstance(s, RollCard) or getattr(s, "up", 0) for s in self.streets)
+
+    @functools.cached_property
+    def shortage_policy(self) -> ShortagePolicy:
+        """The shortage procedure in force, with the house options applied."""
+        name = self.shortage or ("stud-2.26" if self.is_stud else "rules-notes-2.8")
+        return shortage_policy(
+            name,
+            recycle_burns=self.recycle_burns,
+            reserve_bottom_card=self.reserve_bottom_card,
+            recycle_split_openers=self.recycle_split_openers,
+        )
 
     @functools.cached_property
     def round_sizes(self) -> tuple[int, ...]:

@@ -1,0 +1,501 @@
+"""One betting round as a state machine: chips and seats only, never cards.
+
+A :class:`BettingRound` is given the seats' stacks, this round's bets (blinds included) and
+who has folded, the betting structure, this round's bet size, and who acts first. It answers
+what the seat to act may do (:attr:`BettingRound.legal`), applies one action at a time, and
+says when the round is over (:attr:`BettingRound.actor` is ``None``). It owns the rules of a
+round: the minimum and maximum bet, the last full raise, fixed-limit sizes, the cap and the
+heads-up rule, the half-bet rule and reopening after short all-ins (seed 001, seed 002, TDA
+rule 47, rules-notes 2.29-2.32). The lists it is given are shared, not copied: the hand sees
+every chip move at once.
+
+>>> from pokerules.betting import FixedLimit
+>>> stacks, bets = [96, 100, 100], [4, 0, 0]
+>>> rnd = BettingRound(FixedLimit(bets=(4,)), 4, stacks, bets, [False] * 3, first=1, current=4)
+>>> rnd.legal
+LegalActions(seat=1, fold=True, check=False, call=4, raise_kind='raise', min_to=8, max_to=8)
+>>> rnd.raise_to(8), rnd.call(), rnd.fold()
+(Raise(seat=1, to=8, added=8, all_in=False, completes=False), Call(seat=2, added=8, all_in=False), Fold(seat=0))
+>>> rnd.actor is None, stacks, bets
+(True, [96, 92, 92], [4, 8, 8])
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import NamedTuple
+
+from pokerules.betting import BettingStructure, FixedLimit, PotLimit
+from pokerules.errors import IllegalActionError
+from pokerules.records import Bet, Call, Check, Fold, Raise
+
+__all__ = ["BettingRound", "LegalActions", "OpeningRule"]
+
+# Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
+_new = tuple.__new__
+
+OpeningRule = tuple[Callable[[int], bool], str]
+"""Who may make the first bet of a round, and why the others may not: a predicate on the seat
+(the hand asks its cards, so this round never sees them) and the reason in words."""
+
+
+class LegalActions(NamedTuple):
+    """What the seat to act may do in a betting round.
+
+    ``call`` is the chips a call adds (0 when checking is free or calling is not possible);
+    ``raise_kind`` is ``"bet"``, ``"raise"`` or ``None`` when the seat may not increase, with
+    the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit).
+    """
+
+    seat: int
+    fold: bool
+    check: bool
+    call: int
+    raise_kind: str | None
+    min_to: int
+    max_to: int
+
+    def describe(self) -> str:
+        """The choices in words.
+
+        >>> LegalActions(0, True, False, 2, "raise", 6, 99).describe()
+        'fold, call 2, raise to 6..99'
+        """
+        parts = []
+        if self.fold:
+            parts.append("fold")
+        if self.check:
+            parts.append("check")
+        if self.call:
+            parts.append(f"call {self.call}")
+        if self.raise_kind is not None:
+            low, high = self.min_to, self.max_to
+            span = str(low) if low == high else f"{low}..{high}"
+            parts.append(f"{self.raise_kind} to {span}")
+        return ", ".join(parts)
+
+
+class BettingRound:
+    """The state machine of one betting round.
+
+    Args:
+        structure: no limit, pot limit or fixed limit.
+        size: this round's bet size (fixed limit) or minimum bet (no and pot limit).
+        stacks: each seat's chips behind; shared, and changed as chips go in.
+        bets: each seat's chips in this round so far (posted blinds included); shared.
+        folded: which seats have folded; shared, and set by :meth:`fold`.
+        first: the seat the action starts from (the first seat that needs to act acts).
+        current: the total a seat must reach to stay in (a full big blind, even posted short).
+        raises: full bets already made (1 when a big blind counts as the first bet).
+        pot: chips already in the middle outside ``bets`` (earlier rounds, antes, dead money),
+            for the pot-limit maximum.
+        opening: who may make the first bet (jacks or better), or ``None`` for anyone.
+
+    A seat that folded or has no chips never acts. The round is over when every other seat
+    has matched the bet or is all-in, or all have checked, or all but one have folded.
+    """
+
+    __slots__ = (
+        "acted",
+        "actor",
+        "bets",
+        "capped",
+        "current",
+        "first",
+        "first_bettor",
+        "fixed",
+        "folded",
+        "full_level",
+        "holders",
+        "increment",
+        "last_aggressor",
+        "legal",
+        "live",
+        "n",
+        "opening",
+        "pot",
+        "pot_limit",
+        "raises",
+        "stacks",
+        "structure",
+        "uncapped",
+    )
+
+    def __init__(
+        self,
+        structure: BettingStructure,
+        size: int,
+        stacks: list[int],
+        bets: list[int],
+        folded: list[bool],
+        first: int,
+        *,
+        current: int = 0,
+        raises: int = 0,
+        pot: int = 0,
+        opening: OpeningRule | None = None,
+    ) -> None:
+        n = len(stacks)
+        self.n = n
+        self.structure = structure
+        self.stacks = stacks
+        self.bets = bets
+        self.folded = folded
+        fixed = self.fixed = type(structure) is FixedLimit
+        self.pot_limit = type(structure) is PotLimit
+        self.pot = pot
+        self.opening = opening
+        self.current = current
+        # Fixed limit: every increment is the round's size. Otherwise the first bet's minimum,
+        # or the big blind if larger.
+        self.increment = size if fixed or size > current else current
+        self.full_level = current
+        self.raises = raises
+        self.capped = False
+        live = self.live = n - sum(folded)
+        # Rules-notes 2.31: once heads-up, no cap in this round or any later one.
+        self.uncapped = live <= 2 and fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
+        self.holders = sum(1 for s in range(n) if stacks[s] > 0 and not folded[s])
+        self.acted = [-1] * n
+        self.last_aggressor: int | None = None
+        self.first_bettor: int | None = None
+        self.first = first
+        self.actor: int | None = None
+        self.legal: LegalActions | None = None
+        open_to_all = self.holders >= 2
+        for step in range(n):
+            s = (first + step) % n
+            if folded[s] or stacks[s] == 0:
+                continue
+            if bets[s] < current or open_to_all:
+                self._turn(s)
+                return
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        """Whether nobody is left to act in this round."""
+        return self.actor is None
+
+    @property
+    def anyone_acted(self) -> bool:
+        """Whether any seat made a decision in this round (a check counts)."""
+        return max(self.acted) >= 0
+
+    def snapshot(self) -> tuple[object, ...]:
+        """A hashable picture of the round's own state."""
+        return (
+            self.actor,
+            self.current,
+            self.increment,
+            self.full_level,
+            self.raises,
+            self.capped,
+            self.uncapped,
+            tuple(self.acted),
+            self.last_aggressor,
+            self.first_bettor,
+            self.legal,
+        )
+
+    # ------------------------------------------------------------------ actions
+
+    def fold(self) -> Fold:
+        """The seat to act folds. Not allowed when it could check for free."""
+        legal = self._legal()
+        seat = legal[0]
+        if not legal[1]:
+            raise IllegalActionError(
+                f"seat {seat} may not fold: there is no bet to call, so check instead"
+            )
+        self.folded[seat] = True
+        self.live -= 1
+        if self.stacks[seat] > 0:
+            self.holders -= 1
+        if self.live == 2 and self.fixed and self.structure.uncapped_heads_up:  # type: ignore[union-attr]
+            self.uncapped = True
+        record: Fold = _new(Fold, (seat,))
+        self._pass(seat)
+        return record
+
+    def check(self) -> Check:
+        """The seat to act checks."""
+        legal = self._legal()
+        seat = legal[0]
+        if not legal[2]:
+            raise IllegalActionError(
+                f"seat {seat} may not check: {legal.call} to call; legal: {legal.describe()}"
+            )
+        self.acted[seat] = self.current
+        record: Check = _new(Check, (seat,))
+        self._pass(seat)
+        return record
+
+    def call(self) -> Call:
+        """The seat to act calls the bet (all-in if it has fewer chips)."""
+        legal = self._legal()
+        seat = legal[0]
+        added = legal[3]
+        if not added:
+            raise IllegalActionError(
+                f"seat {seat} may not call: there is no bet to call; legal: {legal.describe()}"
+            )
+        stacks = self.stacks
+        stacks[seat] -= added
+        self.bets[seat] += added
+        self.acted[seat] = self.current
+        all_in = stacks[seat] == 0
+        if all_in:
+            self.holders -= 1
+        record: Call = _new(Call, (seat, added, all_in))
+        self._pass(seat)
+        return record
+
+    def bet(self, to: int) -> Bet | Raise:
+        """The seat to act makes the first bet of the round, of ``to`` chips."""
+        legal = self._legal()
+        if legal[4] != "bet":
+            raise IllegalActionError(
+                f"seat {legal.seat} may not bet: {self._why_no_raise(legal, 'bet')}"
+            )
+        return self._wager(legal, to, "bet")
+
+    def raise_to(self, to: int) -> Bet | Raise:
+        """The seat to act raises the round total to ``to`` chips."""
+        legal = self._legal()
+        if legal[4] != "raise":
+            raise IllegalActionError(
+                f"seat {legal.seat} may not raise: {self._why_no_raise(legal, 'raise')}"
+            )
+        return self._wager(legal, to, "raise")
+
+    def bet_or_raise(self, to: int) -> Bet | Raise:
+        """Bet or raise to ``to``, whichever the situation calls for."""
+        legal = self._legal()
+        kind = legal[4]
+        if kind is None:
+            raise IllegalActionError(
+                f"seat {legal.seat} may not bet or raise: {self._why_no_raise(legal, 'raise')}"
+            )
+        return self._wager(legal, to, kind)
+
+    def complete(self) -> Bet | Raise:
+        """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
+        legal = self._legal()
+        if not self.fixed:
+            raise IllegalActionError("complete is a fixed-limit action; use raise_to instead")
+        if self.current <= self.full_level:
+            raise IllegalActionError(
+                f"seat {legal.seat} has nothing to complete: the bet of {self.current} "
+                f"is already a full bet; legal: {legal.describe()}"
+            )
+        if legal.raise_kind is None:
+            raise IllegalActionError(
+                f"seat {legal.seat} may not complete: {self._why_no_raise(legal, 'raise')}"
+            )
+        return self._wager(legal, legal.max_to, legal.raise_kind)
+
+    def all_in(self) -> Call | Bet | Raise:
+        """Put every remaining chip in: a call, bet or raise, as the rules allow."""
+        legal = self._legal()
+        seat = legal.seat
+        everything = self.bets[seat] + self.stacks[seat]
+        if legal.call and everything <= self.current:
+            return self.call()
+        if legal.raise_kind is not None and legal.max_to == everything:
+            return self._wager(legal, everything, legal.raise_kind)
+        if legal.raise_kind is None:
+            reason = self._why_no_raise(legal, "raise")
+        else:
+            reason = f"the most this seat may make it is {legal.max_to}, not all {everything}"
+        raise IllegalActionError(f"seat {seat} may not go all-in: {reason}")
+
+    def return_uncalled(self) -> tuple[int, int] | None:
+        """End of the round: give back the chips nobody matched; ``(seat, chips)`` or ``None``."""
+        bets = self.bets
+        top = 0
+        high = second = -1
+        for s, b in enumerate(bets):
+            if b > high:
+                top, high, second = s, b, high
+            elif b > second:
+                second = b
+        excess = high - second
+        if excess <= 0:
+            return None
+        bets[top] -= excess
+        self.stacks[top] += excess
+        return top, excess
+
+    # ------------------------------------------------------------------ internals
+
+    def _legal(self) -> LegalActions:
+        legal = self.legal
+        if legal is None:
+            raise IllegalActionError("nobody is to act: the betting round is over")
+        return legal
+
+    def _pass(self, seat: int) -> None:
+        """Hand the turn to the next seat that must act, or end the round."""
+        if self.live == 1:
+            self.actor = self.legal = None
+            return
+        n = self.n
+        folded = self.folded
+        stacks = self.stacks
+        bets = self.bets
+        acted = self.acted
+        current = self.current
+        open_to_all = self.holders >= 2
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if folded[s] or stacks[s] == 0:
+                continue
+            if bets[s] < current or (acted[s] < 0 and open_to_all):
+                self._turn(s)
+                return
+        self.actor = self.legal = None
+
+    def _turn(self, seat: int) -> None:
+        """Give ``seat`` the turn and work out what it may do."""
+        self.actor = seat
+        stack = self.stacks[seat]
+        mine = self.bets[seat]
+        current = self.current
+        owed = current - mine
+        if owed > 0:
+            call = owed if owed < stack else stack
+            can_check = False
+        else:
+            call = 0
+            can_check = True
+        kind: str | None = None
+        min_to = max_to = 0
+        if stack > owed and self._may_raise(seat):
+            everything = mine + stack
+            if self.fixed:
+                target = self.full_level + self.increment
+                min_to = max_to = target if target < everything else everything
+            else:
+                min_to = current + self.increment
+                if self.pot_limit:
+                    # The usual card-room rule: call first, then raise by the whole pot.
+                    max_to = current + self.pot + sum(self.bets) + owed
+                    if max_to > everything:
+                        max_to = everything
+                else:
+                    max_to = everything
+                if min_to > max_to:
+                    min_to = max_to
+            kind = "bet" if current == 0 else "raise"
+        self.legal = _new(LegalActions, (seat, not can_check, can_check, call, kind, min_to, max_to))
+
+    def _may_raise(self, seat: int) -> bool:
+        if self.capped or self.holders < 2:
+            return False
+        current = self.current
+        acted = self.acted[seat]
+        if acted >= 0:
+            # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
+            faced = current - acted
+            if (2 * faced if self.fixed else faced) < self.increment:
+                return False
+        opening = self.opening
+        if opening is not None and self.first_bettor is None and not opening[0](seat):
+            return False
+        # A raise needs someone who could put in more than the current bet; otherwise it
+        # would only come back as an uncalled bet.
+        stacks = self.stacks
+        bets = self.bets
+        folded = self.folded
+        for other in range(self.n):
+            if other != seat and not folded[other] and bets[other] + stacks[other] > current:
+                return True
+        return False
+
+    def _why_no_raise(self, legal: LegalActions, word: str) -> str:
+        seat = legal.seat
+        options = "legal: " + legal.describe()
+        if legal.raise_kind is not None:
+            return f"it should {legal.raise_kind}, not {word}; {options}"
+        opening = self.opening
+        if opening is not None and self.first_bettor is None and not opening[0](seat):
+            return opening[1]
+        if self.capped:
+            return f"the betting is capped this round; {options}"
+        if self.stacks[seat] <= self.current - self.bets[seat]:
+            return f"it has only enough chips to call; {options}"
+        acted = self.acted[seat]
+        if acted >= 0 and self.current > acted:
+            return (
+                f"the betting was not reopened (an all-in smaller than a full raise); {options}"
+            )
+        return f"no other player can call a raise; {options}"
+
+    def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
+        seat = legal[0]
+        if type(to) is not int:
+            to = _chips(to, seat)
+        if not legal[5] <= to <= legal[6]:
+            raise IllegalActionError(f"seat {seat} may not {kind} to {to}: {self._why_not(legal, to, kind)}")
+        # Checked; now change the state.
+        current = self.current
+        before_full = self.full_level
+        bets = self.bets
+        added = to - bets[seat]
+        stacks = self.stacks
+        stacks[seat] -= added
+        bets[seat] = to
+        if self.fixed:
+            # Seed 002 rule 25: an increase of half a bet or more counts as a raise.
+            full = 2 * (to - before_full) >= self.increment
+            if full:
+                self.full_level = to
+            completes = current > before_full and to == before_full + self.increment
+        else:
+            full = to - current >= self.increment
+            if full:
+                self.increment = to - current
+            completes = False
+        if full:
+            self.raises += 1
+            cap = self.structure.cap_raises if self.fixed else None  # type: ignore[union-attr]
+            if cap is not None and not self.uncapped and self.raises >= 1 + cap:
+                self.capped = True
+        self.current = to
+        self.acted[seat] = to
+        self.last_aggressor = seat
+        if self.first_bettor is None:
+            self.first_bettor = seat
+        all_in = stacks[seat] == 0
+        if all_in:
+            self.holders -= 1
+        record: Bet | Raise
+        if kind == "bet":
+            record = _new(Bet, (seat, to, added, all_in))
+        else:
+            record = _new(Raise, (seat, to, added, all_in, completes))
+        self._pass(seat)
+        return record
+
+    def _why_not(self, legal: LegalActions, to: int, kind: str) -> str:
+        everything = self.bets[legal.seat] + self.stacks[legal.seat]
+        if self.fixed:
+            return f"in fixed limit the {kind} is to {legal.min_to}"
+        if to > everything:
+            return f"it has only {everything} in total"
+        if to > legal.max_to:
+            return f"the most is {legal.max_to}"
+        reason = f"the minimum is {legal.min_to}"
+        if legal.min_to != legal.max_to:
+            reason += f" (up to {legal.max_to})"
+        return reason
+
+
+def _chips(amount: object, seat: int) -> int:
+    # Accept any integer type (numpy's included), never a bool or a float.
+    if isinstance(amount, bool) or not hasattr(amount, "__index__"):
+        raise IllegalActionError(f"seat {seat}: the amount must be a whole number of chips")
+    return operator.index(amount)
