@@ -32,6 +32,18 @@ from pokerules.records import Bet, Call, Check, Fold, Raise
 
 __all__ = ["BettingRound", "LegalActions", "OpeningRule"]
 
+_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat of ``n``, the seats after it in turn, ending with itself."""
+    after = _AFTER.get(n)
+    if after is None:
+        after = _AFTER[n] = tuple(
+            tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n)
+        )
+    return after
+
 # Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
 _new = tuple.__new__
 
@@ -99,6 +111,7 @@ class BettingRound:
     __slots__ = (
         "acted",
         "actor",
+        "after",
         "bets",
         "capped",
         "current",
@@ -117,6 +130,7 @@ class BettingRound:
         "pot",
         "pot_limit",
         "raises",
+        "reach",
         "stacks",
         "structure",
         "uncapped",
@@ -138,6 +152,7 @@ class BettingRound:
     ) -> None:
         n = len(stacks)
         self.n = n
+        self.after = _seats_after(n)
         self.structure = structure
         self.stacks = stacks
         self.bets = bets
@@ -163,14 +178,9 @@ class BettingRound:
         self.first = first
         self.actor: int | None = None
         self.legal: LegalActions | None = None
-        open_to_all = self.holders >= 2
-        for step in range(n):
-            s = (first + step) % n
-            if folded[s] or stacks[s] == 0:
-                continue
-            if bets[s] < current or open_to_all:
-                self._turn(s)
-                return
+        self.reach: tuple[int, int, int] = (0, -1, 0)
+        self._find_reach()
+        self._pass((first - 1) % n)
 
     # ------------------------------------------------------------------ queries
 
@@ -214,6 +224,9 @@ class BettingRound:
         self.live -= 1
         if self.stacks[seat] > 0:
             self.holders -= 1
+        top, top_seat, second = self.reach
+        if seat == top_seat or self.bets[seat] + self.stacks[seat] == second:
+            self._find_reach()
         if self.live == 2 and self.fixed and self.structure.uncapped_heads_up:  # type: ignore[union-attr]
             self.uncapped = True
         record: Fold = _new(Fold, (seat,))
@@ -337,33 +350,45 @@ class BettingRound:
             raise IllegalActionError("nobody is to act: the betting round is over")
         return legal
 
+    def _find_reach(self) -> None:
+        # The most chips any seat still in can make its round total, the seat, and the next
+        # most: within a round they change only when one of those seats folds.
+        bets = self.bets
+        stacks = self.stacks
+        folded = self.folded
+        top = second = top_seat = -1
+        for s in range(self.n):
+            if not folded[s]:
+                reach = bets[s] + stacks[s]
+                if reach > top:
+                    top, top_seat, second = reach, s, top
+                elif reach > second:
+                    second = reach
+        self.reach = (top, top_seat, second)
+
     def _pass(self, seat: int) -> None:
-        """Hand the turn to the next seat that must act, or end the round."""
+        """Hand the turn to the next seat after ``seat`` that must act and work out what it
+        may do, or end the round."""
         if self.live == 1:
             self.actor = self.legal = None
             return
-        n = self.n
         folded = self.folded
         stacks = self.stacks
         bets = self.bets
         acted = self.acted
         current = self.current
         open_to_all = self.holders >= 2
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if folded[s] or stacks[s] == 0:
+        for s in self.after[seat]:
+            if folded[s] or not stacks[s]:
                 continue
-            if bets[s] < current or (acted[s] < 0 and open_to_all):
-                self._turn(s)
-                return
-        self.actor = self.legal = None
-
-    def _turn(self, seat: int) -> None:
-        """Give ``seat`` the turn and work out what it may do."""
-        self.actor = seat
-        stack = self.stacks[seat]
-        mine = self.bets[seat]
-        current = self.current
+            if bets[s] < current or (open_to_all and acted[s] < 0):
+                break
+        else:
+            self.actor = self.legal = None
+            return
+        self.actor = s
+        stack = stacks[s]
+        mine = bets[s]
         owed = current - mine
         if owed > 0:
             call = owed if owed < stack else stack
@@ -373,47 +398,37 @@ class BettingRound:
             can_check = True
         kind: str | None = None
         min_to = max_to = 0
-        if stack > owed and self._may_raise(seat):
-            everything = mine + stack
-            if self.fixed:
-                target = self.full_level + self.increment
-                min_to = max_to = target if target < everything else everything
-            else:
-                min_to = current + self.increment
-                if self.pot_limit:
-                    # The usual card-room rule: call first, then raise by the whole pot.
-                    max_to = current + self.pot + sum(self.bets) + owed
-                    if max_to > everything:
-                        max_to = everything
-                else:
-                    max_to = everything
-                if min_to > max_to:
-                    min_to = max_to
-            kind = "bet" if current == 0 else "raise"
-        self.legal = _new(LegalActions, (seat, not can_check, can_check, call, kind, min_to, max_to))
-
-    def _may_raise(self, seat: int) -> bool:
-        if self.capped or self.holders < 2:
-            return False
-        current = self.current
-        acted = self.acted[seat]
-        if acted >= 0:
+        if stack > owed and open_to_all and not self.capped:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
-            faced = current - acted
-            if (2 * faced if self.fixed else faced) < self.increment:
-                return False
-        opening = self.opening
-        if opening is not None and self.first_bettor is None and not opening[0](seat):
-            return False
-        # A raise needs someone who could put in more than the current bet; otherwise it
-        # would only come back as an uncalled bet.
-        stacks = self.stacks
-        bets = self.bets
-        folded = self.folded
-        for other in range(self.n):
-            if other != seat and not folded[other] and bets[other] + stacks[other] > current:
-                return True
-        return False
+            faced = current - acted[s]
+            if self.fixed:
+                faced *= 2
+            top, top_seat, second = self.reach
+            opening = self.opening
+            if (
+                (acted[s] < 0 or faced >= self.increment)
+                # A raise needs someone who could put in more than the current bet; otherwise
+                # it would only come back as an uncalled bet.
+                and (second if s == top_seat else top) > current
+                and (opening is None or self.first_bettor is not None or opening[0](s))
+            ):
+                everything = mine + stack
+                if self.fixed:
+                    target = self.full_level + self.increment
+                    min_to = max_to = target if target < everything else everything
+                else:
+                    min_to = current + self.increment
+                    if self.pot_limit:
+                        # The usual card-room rule: call first, then raise by the whole pot.
+                        max_to = current + self.pot + sum(bets) + owed
+                        if max_to > everything:
+                            max_to = everything
+                    else:
+                        max_to = everything
+                    if min_to > max_to:
+                        min_to = max_to
+                kind = "bet" if current == 0 else "raise"
+        self.legal = _new(LegalActions, (s, not can_check, can_check, call, kind, min_to, max_to))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat

@@ -1,7 +1,8 @@
 """Showdown arithmetic: who shows or mucks, who wins each pot, and declared-hand penalties.
 
-Pure functions over seat numbers and hand keys (lower is better), so the hand state machine
-only gathers the facts and records the results.
+Functions over seat numbers and hand keys (lower is better): the hand gathers the facts (the
+pots, each seat's cards, the declarations) and records the results. :func:`show_down` runs
+the whole showdown in the order given: values, who shows and who mucks, which hands are dead.
 
 >>> from pokerules.pots import Pot
 >>> pots = [Pot(18, (0, 1, 2)), Pot(8, (1, 2))]      # seed 002: contributions 6, 10, 10
@@ -12,10 +13,19 @@ only gathers the facts and records the results.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING
 
+from pokerules.cards import Card
 from pokerules.pots import Pot, split_pot
+from pokerules.records import Muck, Show
 
-__all__ = ["award_pots", "could_win", "dead_by_declarations", "showdown_plan"]
+if TYPE_CHECKING:
+    from pokerules.declarations import Declarations
+    from pokerules.valuation import Valuer
+
+__all__ = ["award_pots", "could_win", "dead_by_declarations", "show_down", "showdown_plan"]
+
+_new = tuple.__new__
 
 
 def could_win(key: int, claims: Sequence[int], best: Sequence[int | None]) -> bool:
@@ -131,3 +141,50 @@ def showdown_plan(
                     best[i] = key
         plan.append((seat, shows))
     return plan
+
+
+def show_down(
+    order: Sequence[int],
+    pots: Sequence[Pot],
+    holdings: Mapping[int, tuple[list[Card], list[bool]]],
+    valuer: Valuer,
+    declarations: Declarations | None = None,
+    must_show: Collection[int] = (),
+    muck_losers: bool = True,
+    undercall_binding: bool = False,
+) -> tuple[list[Show | Muck], dict[int, int]]:
+    """The showdown of the seats in ``order``: a :class:`~pokerules.records.Show` or
+    :class:`~pokerules.records.Muck` for each, in order, and the keys of the hands shown.
+
+    ``holdings`` gives each seat's cards and face-up flags; hands declared dead
+    (rules-notes 2.14) are mucked, an under-call binds when ``undercall_binding``.
+
+    >>> from pokerules.cards import parse_hand
+    >>> from pokerules.games import find_game
+    >>> from pokerules.pots import Pot
+    >>> from pokerules.valuation import Valuer
+    >>> held = {0: (list(parse_hand("As Ad Kc 7h 2d")), [False] * 5),
+    ...         1: (list(parse_hand("Qs Qd Jc 7d 3d")), [False] * 5)}
+    >>> records, keys = show_down([0, 1], [Pot(20, (0, 1))], held, Valuer(find_game("nl-draw")))
+    >>> [(type(r).__name__, r.seat) for r in records], list(keys)  # the queens cannot win
+    ([('Show', 0), ('Muck', 1)], [0])
+    """
+    values = {s: valuer.value(*holdings[s]) for s in order}
+    excluded = declarations.excluded(values) if declarations is not None else ()
+    keys: dict[int, int] = {}
+    for s in order:
+        if s not in excluded:
+            if declarations is not None:
+                values[s] = declarations.claim(s, values[s], undercall_binding)
+            keys[s] = valuer.key(*holdings[s], values[s])
+    records: list[Show | Muck] = []
+    shown: dict[int, int] = {}
+    for seat, shows in showdown_plan(order, keys, pots, must_show, muck_losers):
+        if shows:
+            shown[seat] = keys[seat]
+            cards, ups = holdings[seat]
+            value = values[seat]
+            records.append(_new(Show, (seat, tuple(cards), value, valuer.describe(cards, ups, value))))
+        else:
+            records.append(_new(Muck, (seat,)))
+    return records, shown

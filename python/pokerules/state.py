@@ -6,12 +6,12 @@ dealer's work happens by itself; the hand stops whenever a player must decide. A
 command returns the record of what happened; a command the rules do not allow raises
 :class:`~pokerules.errors.IllegalActionError` and changes nothing.
 
-The hand only sequences the streets and keeps the records; each rule has one owner it
-composes: :class:`~pokerules.betting_round.BettingRound` (one round of betting, no cards),
-:class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
-:class:`~pokerules.valuation.Valuer` and :mod:`pokerules.showdown` (values, who shows, awards),
-:class:`~pokerules.openers.Openers`, :class:`~pokerules.rolls.Rolls`,
-:class:`~pokerules.declarations.Declarations` and :mod:`pokerules.forced` (antes and blinds).
+The hand sequences the streets, says who acts and keeps the records; every rule has one
+owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of betting, no
+cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
+:class:`~pokerules.draws.Draws`, :class:`~pokerules.rolls.Rolls`,
+:class:`~pokerules.declarations.Declarations`, :class:`~pokerules.openers.Openers`,
+:mod:`pokerules.forced` (antes and blinds) and :mod:`pokerules.showdown`.
 
 >>> from pokerules import Hand, find_game
 >>> game = find_game("triple-draw")
@@ -35,40 +35,25 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple, TypeVar, cast
+from typing import NamedTuple, TypeVar
 
 from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
-from pokerules.cards import Card, CardLike, parse_hand
+from pokerules.cards import Card, CardLike
 from pokerules.dealer import Dealer, deck_order
 from pokerules.declarations import Declarations
-from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
+from pokerules.draws import Draws
+from pokerules.errors import IllegalActionError, PokerulesError
 from pokerules.forced import forced_bets, post_forced_bets
 from pokerules.games.spec import DealCards, DrawRound, Game
 from pokerules.openers import Openers
 from pokerules.pots import Pot, build_pots
 from pokerules.records import (
-    Award,
-    Bet,
-    Call,
-    Check,
-    Concede,
-    Decision,
-    Declare,
-    Draw,
-    Fold,
-    Muck,
-    PassOut,
-    Raise,
-    Record,
-    ReturnUncalled,
-    Roll,
-    Show,
-    SplitOpeners,
-    Street,
-)
+    Award, Bet, Call, Check, Concede, Decision, Declare, Draw, Fold, PassOut, Raise, Record,
+    ReturnUncalled, Roll, Show, Street,
+)  # fmt: skip
 from pokerules.rolls import Rolls
-from pokerules.showdown import award_pots, showdown_plan
+from pokerules.showdown import award_pots, show_down
 from pokerules.upcards import high_showing
 from pokerules.valuation import Valuer
 
@@ -76,7 +61,6 @@ __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
-_SHOWDOWN = Street("showdown")
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
@@ -114,10 +98,9 @@ class Hand:
     """
 
     __slots__ = (
-        "_actor", "_banked", "_bets", "_button", "_dealer", "_declarations", "_draw_limit",
-        "_draw_order", "_folded", "_history", "_live", "_names", "_openers", "_phase", "_ring",
-        "_rolls", "_round", "_round_index", "_showdown_values", "_stacks", "_street",
-        "_valuer", "carried", "game", "n", "setup",
+        "_actor", "_banked", "_bets", "_dealer", "_declarations", "_draws", "_folded",
+        "_history", "_live", "_openers", "_phase", "_ring", "_rolls", "_round", "_round_index",
+        "_shown", "_stacks", "_street", "carried", "game", "n", "setup",
     )  # fmt: skip
 
     def __init__(
@@ -159,33 +142,28 @@ class Hand:
         # ---------------------------------------------------------- inputs checked: the parts
         self.game = game
         self.n = n
-        self._button = button
         self.setup = HandSetup(game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.carried = 0
-        self._ring = tuple((button + 1 + i) % n for i in range(n))
-        self._names = _street_records(game.street_names)
-        history: list[Record] = []
-        self._history = history
-        valuer = self._valuer = Valuer(game)
-        self._dealer = Dealer(n, seed, game.shortage_policy, history, order)
-        self._openers = Openers(game.opening == "jacks_or_better", valuer.wild_list)
+        self._ring = _ring(n, button)
+        self._history: list[Record] = []
+        self._dealer = Dealer(n, seed, game.shortage_policy, self._history, order)
+        self._openers = Openers(game.opening == "jacks_or_better", _valuer(game).wild_list)
+        self._round: BettingRound | None = None
+        self._draws: Draws | None = None
         self._rolls: Rolls | None = None
         self._declarations: Declarations | None = None
         self._stacks = list(stacks)
         self._folded = [False] * n
+        self._banked = [0] * n  # chips in from earlier rounds and antes
+        self._bets = [0] * n  # chips in this round
         self._live = n
-        self._banked = [0] * n
-        self._bets = [0] * n
         self._phase = "deal"
         self._actor: int | None = None
         self._street = 0
         self._round_index = -1
-        self._round: BettingRound | None = None
-        self._draw_order: list[int] = []
-        self._draw_limit = 0
-        self._showdown_values: dict[int, int] = {}
+        self._shown: dict[int, int] = {}
         due = forced_bets(game, n, button, antes)
-        post_forced_bets(due, self._stacks, self._banked, self._bets, history)
+        post_forced_bets(due, self._stacks, self._banked, self._bets, self._history)
         self._advance()
 
     # ------------------------------------------------------------------ queries
@@ -193,7 +171,7 @@ class Hand:
     @property
     def button(self) -> int:
         """The dealer or button seat."""
-        return self._button
+        return self.setup.button
 
     @property
     def actor(self) -> int | None:
@@ -213,7 +191,7 @@ class Hand:
     @property
     def passed_out(self) -> bool:
         """Whether nobody opened and the pot carries to the next deal."""
-        return self._phase == "over" and isinstance(self._history[-1], PassOut)
+        return self._phase == "over" and type(self._history[-1]) is PassOut
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -233,7 +211,7 @@ class Hand:
     @property
     def contributions(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(a + b for a, b in zip(self._banked, self._bets, strict=True))
+        return tuple(map(int.__add__, self._banked, self._bets))
 
     @property
     def round_bets(self) -> tuple[int, ...]:
@@ -278,8 +256,7 @@ class Hand:
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The face-up cards of ``seat``: what every other player can see."""
         s = self._seat(seat)
-        dealer = self._dealer
-        return tuple(c for c, up in zip(dealer.hands[s], dealer.up[s], strict=True) if up)
+        return tuple(c for c, up in zip(self._dealer.hands[s], self._dealer.up[s]) if up)
 
     def face_up(self, seat: int) -> tuple[bool, ...]:
         """For each card of ``seat``, whether it is face up."""
@@ -298,7 +275,7 @@ class Hand:
     @property
     def draw_limit(self) -> int:
         """The most cards the seat to act may discard (during a draw)."""
-        return self._draw_limit if self._phase == "draw" else 0
+        return self._draws.limit if self._phase == "draw" else 0  # type: ignore[union-attr]
 
     @property
     def draws_left(self) -> int:
@@ -317,8 +294,7 @@ class Hand:
 
     def decisions(self) -> list[Decision]:
         """The players' decisions so far: feed them to :meth:`replay` to play the hand again."""
-        kinds = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede)
-        return [r for r in self._history if isinstance(r, kinds)]
+        return [r for r in self._history if type(r) in _COMMANDS]  # type: ignore[misc]
 
     def card_locations(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: the stub, each seat, discards, burns, muck and kept-aside
@@ -334,29 +310,20 @@ class Hand:
         cards, ups = self._dealer.holding(s)
         if self._folded[s] or len(cards) < 5:
             raise PokerulesError(f"seat {s} has no full hand to value")
-        return self._valuer.value(cards, ups)
+        return _valuer(self.game).value(cards, ups)
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
-        return dict(self._showdown_values)
+        return dict(self._shown)
 
     def snapshot(self) -> tuple[object, ...]:
         """A hashable picture of the whole state, for tests that check nothing changed."""
-        parts = (self._round, self._rolls, self._declarations)
+        parts = (self._round, self._draws, self._rolls, self._declarations)
         return (
-            self._phase,
-            self._actor,
-            self._street,
-            self._round_index,
-            tuple(self._stacks),
-            self.contributions,
-            tuple(self._bets),
-            tuple(self._folded),
-            self._dealer.snapshot(),
-            len(self._history),
-            self._openers.seat,
-            tuple(self._draw_order),
-            *(part.snapshot() if part is not None else None for part in parts),
+            (self._phase, self._actor, self._street, self._round_index, len(self._history)),
+            (tuple(self._stacks), self.contributions, tuple(self._bets), tuple(self._folded)),
+            (self._dealer.snapshot(), self._openers.seat),
+            tuple(part.snapshot() if part is not None else None for part in parts),
         )
 
     def legal_actions(self) -> LegalActions:
@@ -365,25 +332,31 @@ class Hand:
         Raises :class:`IllegalActionError` outside a betting round.
         """
         if self._phase != "betting":
-            raise IllegalActionError(f"no betting now: the hand is in its {self._phase} phase")
-        return cast("LegalActions", self._round.legal)  # type: ignore[union-attr]
+            raise _not_now("betting", self._phase)
+        return self._round.legal  # type: ignore[union-attr,return-value]
 
-    # ------------------------------------------------------------------ betting commands
+    # ------------------------------------------------------------------ commands
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
-        record = self._betting().fold()
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        record = self._round.fold()  # type: ignore[union-attr]
         self._live -= 1
         self._dealer.muck_hand(record[0])
         return self._acted(record)
 
     def check(self) -> Check:
         """The seat to act checks."""
-        return self._acted(self._betting().check())
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._acted(self._round.check())  # type: ignore[union-attr]
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
-        return self._acted(self._betting().call())
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._acted(self._round.call())  # type: ignore[union-attr]
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
@@ -406,87 +379,16 @@ class Hand:
         record = self._betting().all_in()
         return self._acted(record) if type(record) is Call else self._wagered(record)
 
-    def time_out(self) -> Record:
-        """The seat to act ran out of time: the least committal choice is made for it.
-
-        Betting: check when free, else fold. Draw: stand pat. Stud roll: the first face-down
-        card is turned up (rules-notes 2.28). Declaring: concede.
-        """
-        phase = self._phase
-        if phase == "betting":
-            return self.check() if self.legal_actions().check else self.fold()
-        if phase == "draw":
-            return self.draw(())
-        if phase == "roll":
-            return self.roll(self._dealer.face_down(cast("int", self._actor))[0])
-        if phase == "declare":
-            return self.concede()
-        raise IllegalActionError("nobody is to act: the hand is over")
-
-    def act(self, decision: Decision) -> Record:
-        """Apply a decision record (from a history) as a command: the heart of :meth:`replay`."""
-        command = _COMMANDS.get(type(decision))
-        if command is None:
-            kind = next((k for k in _COMMANDS if isinstance(decision, k)), None)
-            if kind is None:
-                raise IllegalActionError(f"{decision!r} is not a player decision")
-            command = _COMMANDS[kind]
-        if decision.seat != self._actor:
-            raise IllegalActionError(
-                f"seat {decision.seat} is out of turn: seat {self._actor} is to act"
-                if self._actor is not None
-                else f"seat {decision.seat} cannot act: the hand is over"
-            )
-        return command(self, decision)
-
-    @classmethod
-    def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
-        """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
-        hand = cls(
-            setup.game,
-            setup.stacks,
-            button=setup.button,
-            seed=setup.seed,
-            deck=setup.deck,
-            dead_money=setup.dead_money,
-            antes=setup.antes,
-            unopened=setup.unopened,
-        )
-        for decision in decisions:
-            hand.act(decision)
-        return hand
-
-    # ------------------------------------------------------------------ draw, roll, declare
-
     def draw(self, discards: Iterable[CardLike] | str = ()) -> Draw:
         """The seat to act discards ``discards`` (none to stand pat) and gets as many cards."""
-        if self._phase != "draw":
-            raise IllegalActionError(f"no draw now: the hand is in its {self._phase} phase")
-        seat = cast("int", self._actor)
-        thrown = _as_cards(discards, seat)
-        dealer = self._dealer
-        if thrown:
-            need = len(thrown)
-            held = dealer.hands[seat]
-            if need > self._draw_limit or len(set(thrown)) != need or not set(thrown) <= set(held):
-                _reject_discards(seat, thrown, held, self._draw_limit)
-            if not dealer.can_supply(need):
-                raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
-            # Checked; now change the state.
-            split = self._openers.split(seat, thrown)
-            if split:
-                self._history.append(SplitOpeners(seat, split))
-                if dealer.policy.recycle_split_openers:
-                    split = ()
-            record: Draw = _new(Draw, (seat, thrown, dealer.exchange(seat, thrown, split)))
+        draws = self._draws
+        if self._phase != "draw" or draws is None:
+            raise _not_now("draw", self._phase)
+        record = draws.draw(self._actor, discards)  # type: ignore[arg-type]
+        if draws.order:
+            self._actor = draws.order[0]
         else:
-            record = _new(Draw, (seat, (), ()))
-        self._history.append(record)
-        order = self._draw_order
-        del order[0]
-        if order:
-            self._actor = order[0]
-        else:
+            self._draws = None
             self._street += 1
             self._advance()
         return record
@@ -495,8 +397,8 @@ class Hand:
         """Stud: the seat to act chooses which face-down card to turn up (revealed with all)."""
         rolls = self._rolls
         if self._phase != "roll" or rolls is None:
-            raise IllegalActionError(f"no roll now: the hand is in its {self._phase} phase")
-        seat = cast("int", self._actor)
+            raise _not_now("roll", self._phase)
+        seat: int = self._actor  # type: ignore[assignment]
         record = rolls.choose(seat, card, self._dealer.face_down(seat))
         self._history.append(record)
         self._actor = rolls.actor
@@ -521,10 +423,9 @@ class Hand:
         declarations = self._declarations
         if self._phase != "declare" or declarations is None:
             raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
-        seat = cast("int", self._actor)
+        seat: int = self._actor  # type: ignore[assignment]
         claim = declarations.check_value(seat, value)
-        game = self.game
-        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
+        text = evaluation.describe(claim, self.game.evaluation, may_duplicate=self.game.may_duplicate)
         declarations.declare(seat, claim)
         return self._spoken(Declare(seat, claim, text))
 
@@ -533,9 +434,49 @@ class Hand:
         declarations = self._declarations
         if self._phase != "declare" or declarations is None:
             raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        seat = cast("int", self._actor)
-        declarations.concede(seat)
-        return self._spoken(Concede(seat))
+        declarations.concede(self._actor)  # type: ignore[arg-type]
+        return self._spoken(Concede(self._actor))
+
+    def time_out(self) -> Record:
+        """The seat to act ran out of time: the least committal choice is made for it.
+
+        Betting: check when free, else fold. Draw: stand pat. Stud roll: the first face-down
+        card is turned up (rules-notes 2.28). Declaring: concede.
+        """
+        phase = self._phase
+        if phase == "betting":
+            return self.check() if self.legal_actions().check else self.fold()
+        if phase == "draw":
+            return self.draw(())
+        if phase == "roll":
+            return self.roll(self._dealer.face_down(self._actor)[0])  # type: ignore[arg-type]
+        if phase == "declare":
+            return self.concede()
+        raise IllegalActionError("nobody is to act: the hand is over")
+
+    def act(self, decision: Decision) -> Record:
+        """Apply a decision record (from a history) as a command: the heart of :meth:`replay`."""
+        kind = next((k for k in _COMMANDS if isinstance(decision, k)), None)
+        if kind is None:
+            raise IllegalActionError(f"{decision!r} is not a player decision")
+        if decision.seat != self._actor:
+            raise IllegalActionError(
+                f"seat {decision.seat} is out of turn: seat {self._actor} is to act"
+                if self._actor is not None
+                else f"seat {decision.seat} cannot act: the hand is over"
+            )
+        return _COMMANDS[kind](self, decision)
+
+    @classmethod
+    def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
+        """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
+        hand = cls(
+            setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
+            dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
+        )  # fmt: skip
+        for decision in decisions:
+            hand.act(decision)
+        return hand
 
     # ------------------------------------------------------------------ sequencing
 
@@ -546,18 +487,18 @@ class Hand:
 
     def _betting(self) -> BettingRound:
         if self._phase != "betting":
-            raise IllegalActionError(f"no betting now: the hand is in its {self._phase} phase")
-        return cast("BettingRound", self._round)
+            raise _not_now("betting", self._phase)
+        return self._round  # type: ignore[return-value]
 
-    def _wagered(self, record: Bet | Raise) -> Bet | Raise:
+    def _wagered(self, record: _R) -> _R:
         if self._round_index == 0 and self._openers.seat is None:
-            seat = record[0]
+            seat = record[0]  # type: ignore[index]
             self._openers.open(seat, self._dealer.hands[seat])
         return self._acted(record)
 
     def _acted(self, record: _R) -> _R:
         self._history.append(record)
-        actor = cast("BettingRound", self._round).actor
+        actor = self._round.actor  # type: ignore[union-attr]
         if actor is not None:
             self._actor = actor
         elif not self._close_round():
@@ -567,7 +508,7 @@ class Hand:
 
     def _spoken(self, record: _R) -> _R:
         self._history.append(record)
-        self._actor = cast("Declarations", self._declarations).actor
+        self._actor = self._declarations.actor  # type: ignore[union-attr]
         if self._actor is None:
             # All have spoken, or everyone else conceded: show down what is left.
             self._showdown()
@@ -577,101 +518,73 @@ class Hand:
         """Run the dealer's steps until a player must decide or the hand ends."""
         game = self.game
         streets = game.streets
-        kinds = game.street_kinds
+        kinds = game.street_kinds  # 0 deal, 1 roll, 2 betting, 3 draw
+        names = _street_records(game.street_names)
         while self._street < len(streets):
             if self._live == 1:
                 self._finish_uncontested()
                 return
             kind = kinds[self._street]
+            live = [s for s in self._ring if not self._folded[s]] if kind != 2 else []
+            if self._street and kind != 1:
+                self._history.append(names[self._street])
             if kind == 2:
-                if self._open_round():
-                    return
-                if self._close_round():
+                if self._open_round() or self._close_round():
                     return
             elif kind == 0:
-                self._deal(cast("DealCards", streets[self._street]))
+                street: DealCards = streets[self._street]  # type: ignore[assignment]
+                if game.burn and self._street:
+                    self._dealer.burn(len(live))
+                self._dealer.deal(live, street.down, street.up)
             elif kind == 3:
-                self._start_draw(cast("DrawRound", streets[self._street]))
+                if game.burn:
+                    self._dealer.burn(0)
+                limit = streets[self._street].max_discard  # type: ignore[union-attr]
+                self._draws = Draws(live, limit, self._dealer, self._openers, self._history)
+                self._phase, self._actor = "draw", live[0]
                 return
             else:
-                self._start_roll()
+                self._history.append(Street("roll"))
+                self._rolls = Rolls(live)
+                self._phase, self._actor = "roll", live[0]
                 return
             self._street += 1
         if game.declare_hands and self._live >= 2:
-            self._phase = "declare"
             self._history.append(Street("declarations"))
             scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
             self._declarations = Declarations(self._live_from(self._showdown_first()), *scale)
-            self._actor = self._declarations.actor
+            self._phase, self._actor = "declare", self._declarations.actor
             return
         self._showdown()
-
-    def _deal(self, street: DealCards) -> None:
-        folded = self._folded
-        seats = [s for s in self._ring if not folded[s]]
-        if self._street > 0:
-            self._history.append(self._names[self._street])
-            if self.game.burn:
-                self._dealer.burn(len(seats))
-        self._dealer.deal(seats, street.down, street.up)
-
-    def _start_draw(self, street: DrawRound) -> None:
-        self._phase = "draw"
-        self._draw_limit = street.max_discard
-        self._history.append(self._names[self._street])
-        if self.game.burn:
-            self._dealer.burn(0)
-        folded = self._folded
-        self._draw_order = order = [s for s in self._ring if not folded[s]]
-        self._actor = order[0]
-
-    def _start_roll(self) -> None:
-        self._phase = "roll"
-        self._history.append(Street("roll"))
-        self._rolls = Rolls([s for s in self._ring if not self._folded[s]])
-        self._actor = self._rolls.actor
 
     def _open_round(self) -> bool:
         """Open the next betting round; False when nobody can act in it."""
         game = self.game
-        n = self.n
         r = self._round_index = self._round_index + 1
-        self._history.append(self._names[self._street])
         bets = self._bets
         if r == 0 and game.blinds is not None:
-            current, raises = game.blinds[1], 1  # the big blind is the first bet (2.32)
+            current, raises = game.blinds[1], 1  # the full big blind is the first bet (2.32)
         else:
-            banked = self._banked
-            for s in range(n):
-                banked[s] += bets[s]
-            bets = self._bets = [0] * n
+            self._banked = list(map(int.__add__, self._banked, bets))
+            bets = self._bets = [0] * self.n
             current = raises = 0
-        openers = self._openers
         opening = None
-        if r == 0 and openers.required:
-            hands = self._dealer.hands
-            opening = (lambda s: openers.may_open(hands[s]), _JACKS)
+        if r == 0 and self._openers.required:
+            may_open, hands = self._openers.may_open, self._dealer.hands
+            opening = (lambda s: may_open(hands[s]), _JACKS)
         self._round = rnd = BettingRound(
-            game.betting,
-            game.round_sizes[r],
-            self._stacks,
-            bets,
-            self._folded,
-            self._first_to_act(r),
-            current=current,
-            raises=raises,
-            pot=sum(self._banked) + self.setup.dead_money,
-            opening=opening,
-        )
+            game.betting, game.round_sizes[r], self._stacks, bets, self._folded,
+            self._first_to_act(r), current=current, raises=raises,
+            pot=sum(self._banked) + self.setup.dead_money, opening=opening,
+        )  # fmt: skip
         if rnd.actor is None:
             return False
-        self._phase = "betting"
-        self._actor = rnd.actor
+        self._phase, self._actor = "betting", rnd.actor
         return True
 
     def _close_round(self) -> bool:
         """The betting round is over: return uncalled chips; True if that ended the hand."""
-        rnd = cast("BettingRound", self._round)
+        rnd: BettingRound = self._round  # type: ignore[assignment]
         self._actor = None
         returned = rnd.return_uncalled()
         if returned is not None:
@@ -698,29 +611,37 @@ class Hand:
     def _first_to_act(self, round_index: int) -> int:
         game = self.game
         n = self.n
-        button = self._button
+        button = self.setup.button
         if game.is_stud:
-            seats = [s for s in self._ring if not self._folded[s]]
-            return high_showing(seats, self.exposed, game.wild_cards, game.exposed_wild_counts)
+            live = [s for s in self._ring if not self._folded[s]]
+            return high_showing(live, self.exposed, game.wild_cards, game.exposed_wild_counts)
         if round_index == 0:
             if game.blinds is not None:
-                start = button if n == 2 else (button + 3) % n
-            else:
-                start = (button + 1) % n
-        elif game.later_rounds_first == "opener" and self._openers.seat is not None:
-            start = self._openers.seat
-        else:
-            start = (button + 1) % n
-        return self._next_live(start)
+                return self._next_live(button if n == 2 else button + 3)
+            return self._next_live(button + 1)
+        if game.later_rounds_first == "opener" and self._openers.seat is not None:
+            return self._next_live(self._openers.seat)
+        return self._next_live(button + 1)
 
     def _next_live(self, start: int) -> int:
         n = self.n
-        folded = self._folded
-        return next(((start + i) % n for i in range(n) if not folded[(start + i) % n]), start)
+        return next((s % n for s in range(start, start + n) if not self._folded[s % n]), start)
 
     def _live_from(self, start: int) -> list[int]:
         n = self.n
-        return [(start + i) % n for i in range(n) if not self._folded[(start + i) % n]]
+        return [s % n for s in range(start, start + n) if not self._folded[s % n]]
+
+    def _showdown_first(self) -> int:
+        rnd = self._round
+        aggressor = rnd.last_aggressor if rnd is not None else None
+        if aggressor is not None and not self._folded[aggressor]:
+            return aggressor
+        rule = self.game.showdown_first
+        if rule == "opener" and self._openers.seat is not None:
+            return self._next_live(self._openers.seat)
+        if rule == "first_actor" and rnd is not None:
+            return self._next_live(rnd.first)
+        return self._next_live(self.setup.button + 1)
 
     # ------------------------------------------------------------------ the end
 
@@ -734,96 +655,70 @@ class Hand:
         self._history.append(Award(winner, total, 0))
         self._close()
 
+    def _showdown(self) -> None:
+        self._phase = "showdown"
+        game = self.game
+        dealer = self._dealer
+        history = self._history
+        history.append(_SHOWDOWN)
+        pots = build_pots(self.contributions, self._folded, self.setup.dead_money)
+        order = self._live_from(self._showdown_first())
+        proof = self._openers.proof()
+        if proof is not None:
+            history.append(proof)
+        # An opener in the showdown must show the whole hand (rules-notes 2.2).
+        must_show = (proof.seat,) if proof is not None else ()
+        holdings = {s: dealer.holding(s) for s in order}
+        records, keys = show_down(
+            order, pots, holdings, _valuer(game), self._declarations, must_show,
+            game.muck_losers, game.undercall_binding,
+        )  # fmt: skip
+        for record in records:
+            if type(record) is Show:
+                self._shown[record.seat] = record.value
+            else:
+                dealer.muck_hand(record.seat)
+            history.append(record)
+        odd = list(self._ring)
+        if game.odd_chip == "high_card_by_suit":
+            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
+        for seat, amount, index in award_pots(pots, keys, odd):
+            self._stacks[seat] += amount
+            history.append(_new(Award, (seat, amount, index)))
+        self._close()
+
     def _close(self) -> None:
         self._banked = [0] * self.n
         self._bets = [0] * self.n
         self._phase = "over"
         self._actor = None
 
-    def _showdown_first(self) -> int:
-        rnd = self._round
-        aggressor = rnd.last_aggressor if rnd is not None else None
-        if aggressor is not None and not self._folded[aggressor]:
-            return aggressor
-        rule = self.game.showdown_first
-        opener = self._openers.seat
-        if rule == "opener" and opener is not None:
-            return self._next_live(opener)
-        if rule == "first_actor" and rnd is not None:
-            return self._next_live(rnd.first)
-        return self._next_live(self._button + 1)
 
-    def _showdown(self) -> None:
-        self._phase = "showdown"
-        history = self._history
-        history.append(_SHOWDOWN)
-        dealer = self._dealer
-        valuer = self._valuer
-        game = self.game
-        pots = build_pots(self.contributions, self._folded, self.setup.dead_money)
-        order = self._live_from(self._showdown_first())
-        openers = self._openers
-        proof = openers.proof()
-        if proof is not None:
-            history.append(proof)
-        holdings = {s: dealer.holding(s) for s in order}
-        values = {s: valuer.value(*holdings[s]) for s in order}
-        declarations = self._declarations
-        excluded = declarations.excluded(values) if declarations is not None else ()
-        keys: dict[int, int] = {}
-        for s in order:
-            if s not in excluded:
-                if declarations is not None:
-                    values[s] = declarations.claim(s, values[s], game.undercall_binding)
-                keys[s] = valuer.key(*holdings[s], values[s])
-        # An opener in the showdown must show the whole hand (rules-notes 2.2).
-        must_show = (openers.seat,) if proof is not None else ()
-        shown: dict[int, int] = {}
-        for seat, shows in showdown_plan(order, keys, pots, must_show, game.muck_losers):
-            if shows:
-                shown[seat] = keys[seat]
-                value = self._showdown_values[seat] = values[seat]
-                cards, ups = holdings[seat]
-                text = valuer.describe(cards, ups, value)
-                history.append(_new(Show, (seat, tuple(cards), value, text)))
-            else:
-                dealer.muck_hand(seat)
-                history.append(_new(Muck, (seat,)))
-        odd = list(self._ring)
-        if game.odd_chip == "high_card_by_suit":
-            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
-        for seat, amount, index in award_pots(pots, shown, odd):
-            self._stacks[seat] += amount
-            history.append(_new(Award, (seat, amount, index)))
-        self._close()
+def _not_now(wanted: str, phase: str) -> IllegalActionError:
+    return IllegalActionError(f"no {wanted} now: the hand is in its {phase} phase")
 
 
-def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
-    if not cards:
-        return ()
-    if type(cards) is list or type(cards) is tuple:
-        items = tuple(cards)
-        for card in items:
-            if type(card) is not Card:
-                break
-        else:
-            return cast("tuple[Card, ...]", items)
-    try:
-        return parse_hand(cards)
-    except InvalidCardError as error:
-        raise IllegalActionError(f"seat {seat} named a bad card: {error}") from None
+_SHOWDOWN = Street("showdown")
+_VALUERS: dict[int, Valuer] = {}
+_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
-def _reject_discards(seat: int, thrown: tuple[Card, ...], held: list[Card], limit: int) -> None:
-    missing = [c for c in thrown if c not in held]
-    if missing:
-        hand = " ".join(c.symbol for c in held)
-        wrong = " ".join(c.symbol for c in missing)
-        raise IllegalActionError(f"seat {seat} does not hold {wrong}; it holds {hand}")
-    if len(set(thrown)) != len(thrown):
-        listed = " ".join(c.symbol for c in thrown)
-        raise IllegalActionError(f"seat {seat} listed a card twice: {listed}")
-    raise IllegalActionError(f"seat {seat} may discard at most {limit} cards, not {len(thrown)}")
+def _valuer(game: Game) -> Valuer:
+    """The game's valuer, made once per game object (a valuer holds no hand's state)."""
+    valuer = _VALUERS.get(id(game))
+    if valuer is None or valuer.game is not game:
+        if len(_VALUERS) > 256:
+            _VALUERS.clear()
+        valuer = _VALUERS[id(game)] = Valuer(game)
+    return valuer
+
+
+def _ring(n: int, button: int) -> tuple[int, ...]:
+    """The seats clockwise from the button's left, the button last."""
+    ring = _RINGS.get((n, button))
+    if ring is None:
+        ring = _RINGS[n, button] = tuple((button + 1 + i) % n for i in range(n))
+    return ring
 
 
 @functools.cache
@@ -835,10 +730,10 @@ _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
     Fold: lambda hand, d: hand.fold(),
     Check: lambda hand, d: hand.check(),
     Call: lambda hand, d: hand.call(),
-    Bet: lambda hand, d: hand.bet(cast("Bet", d).to),
-    Raise: lambda hand, d: hand.raise_to(cast("Raise", d).to),
-    Draw: lambda hand, d: hand.draw(cast("Draw", d).discarded),
-    Roll: lambda hand, d: hand.roll(cast("Roll", d).card),
-    Declare: lambda hand, d: hand.declare(cast("Declare", d).value),
+    Bet: lambda hand, d: hand.bet(d.to),  # type: ignore[union-attr]
+    Raise: lambda hand, d: hand.raise_to(d.to),  # type: ignore[union-attr]
+    Draw: lambda hand, d: hand.draw(d.discarded),  # type: ignore[union-attr]
+    Roll: lambda hand, d: hand.roll(d.card),  # type: ignore[union-attr]
+    Declare: lambda hand, d: hand.declare(d.value),  # type: ignore[union-attr]
     Concede: lambda hand, d: hand.concede(),
 }
