@@ -113,6 +113,7 @@ class BettingRound:
         "actor",
         "after",
         "bets",
+        "cap",
         "capped",
         "current",
         "first",
@@ -125,15 +126,14 @@ class BettingRound:
         "last_aggressor",
         "legal",
         "live",
-        "n",
         "opening",
         "pot",
         "pot_limit",
         "raises",
-        "reach",
         "stacks",
-        "structure",
+        "uncap_heads_up",
         "uncapped",
+        "witness",
     )
 
     def __init__(
@@ -151,9 +151,7 @@ class BettingRound:
         opening: OpeningRule | None = None,
     ) -> None:
         n = len(stacks)
-        self.n = n
-        self.after = _seats_after(n)
-        self.structure = structure
+        self.after = _AFTER.get(n) or _seats_after(n)
         self.stacks = stacks
         self.bets = bets
         self.folded = folded
@@ -167,19 +165,29 @@ class BettingRound:
         self.increment = size if fixed or size > current else current
         self.full_level = current
         self.raises = raises
+        self.cap = structure.cap_raises if fixed else None  # type: ignore[union-attr]
         self.capped = False
         live = self.live = n - sum(folded)
         # Rules-notes 2.31: once heads-up, no cap in this round or any later one.
-        self.uncapped = live <= 2 and fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
-        self.holders = sum(1 for s in range(n) if stacks[s] > 0 and not folded[s])
+        self.uncap_heads_up = fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
+        self.uncapped = live <= 2 and self.uncap_heads_up
+        # Seats still in with chips: a seat folds only when it acts, with chips, so every
+        # folded seat has some.
+        self.holders = live - stacks.count(0)
         self.acted = [-1] * n
         self.last_aggressor: int | None = None
         self.first_bettor: int | None = None
         self.first = first
         self.actor: int | None = None
         self.legal: LegalActions | None = None
-        self.reach: tuple[int, int, int] = (0, -1, 0)
-        self._find_reach()
+        # A seat whose round total is the current bet and who has chips behind, so it could
+        # call a raise; None when none is known (then the seats are searched).
+        self.witness: int | None = None
+        if current:
+            for s in range(n):
+                if bets[s] == current and stacks[s] and not folded[s]:
+                    self.witness = s
+                    break
         self._pass((first - 1) % n)
 
     # ------------------------------------------------------------------ queries
@@ -214,85 +222,70 @@ class BettingRound:
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
-        legal = self._legal()
+        legal = self.legal
+        if legal is None or not legal[1]:
+            raise self._refused(legal, "fold")
         seat = legal[0]
-        if not legal[1]:
-            raise IllegalActionError(
-                f"seat {seat} may not fold: there is no bet to call, so check instead"
-            )
         self.folded[seat] = True
         self.live -= 1
-        if self.stacks[seat] > 0:
-            self.holders -= 1
-        top, top_seat, second = self.reach
-        if seat == top_seat or self.bets[seat] + self.stacks[seat] == second:
-            self._find_reach()
-        if self.live == 2 and self.fixed and self.structure.uncapped_heads_up:  # type: ignore[union-attr]
+        self.holders -= 1
+        if self.live == 2 and self.uncap_heads_up:
             self.uncapped = True
-        record: Fold = _new(Fold, (seat,))
+        if seat == self.witness:
+            self.witness = None
         self._pass(seat)
-        return record
+        return _new(Fold, (seat,))
 
     def check(self) -> Check:
         """The seat to act checks."""
-        legal = self._legal()
+        legal = self.legal
+        if legal is None or not legal[2]:
+            raise self._refused(legal, "check")
         seat = legal[0]
-        if not legal[2]:
-            raise IllegalActionError(
-                f"seat {seat} may not check: {legal.call} to call; legal: {legal.describe()}"
-            )
         self.acted[seat] = self.current
-        record: Check = _new(Check, (seat,))
         self._pass(seat)
-        return record
+        return _new(Check, (seat,))
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
-        legal = self._legal()
+        legal = self.legal
+        if legal is None or not legal[3]:
+            raise self._refused(legal, "call")
         seat = legal[0]
         added = legal[3]
-        if not added:
-            raise IllegalActionError(
-                f"seat {seat} may not call: there is no bet to call; legal: {legal.describe()}"
-            )
         stacks = self.stacks
         stacks[seat] -= added
         self.bets[seat] += added
         self.acted[seat] = self.current
-        all_in = stacks[seat] == 0
-        if all_in:
-            self.holders -= 1
-        record: Call = _new(Call, (seat, added, all_in))
+        if stacks[seat]:
+            if self.witness is None:
+                self.witness = seat
+            self._pass(seat)
+            return _new(Call, (seat, added, False))
+        self.holders -= 1
         self._pass(seat)
-        return record
+        return _new(Call, (seat, added, True))
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
-        legal = self._legal()
-        if legal[4] != "bet":
-            raise IllegalActionError(
-                f"seat {legal.seat} may not bet: {self._why_no_raise(legal, 'bet')}"
-            )
+        legal = self.legal
+        if legal is None or legal[4] != "bet":
+            raise self._refused(legal, "bet")
         return self._wager(legal, to, "bet")
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The seat to act raises the round total to ``to`` chips."""
-        legal = self._legal()
-        if legal[4] != "raise":
-            raise IllegalActionError(
-                f"seat {legal.seat} may not raise: {self._why_no_raise(legal, 'raise')}"
-            )
+        legal = self.legal
+        if legal is None or legal[4] != "raise":
+            raise self._refused(legal, "raise")
         return self._wager(legal, to, "raise")
 
     def bet_or_raise(self, to: int) -> Bet | Raise:
         """Bet or raise to ``to``, whichever the situation calls for."""
-        legal = self._legal()
-        kind = legal[4]
-        if kind is None:
-            raise IllegalActionError(
-                f"seat {legal.seat} may not bet or raise: {self._why_no_raise(legal, 'raise')}"
-            )
-        return self._wager(legal, to, kind)
+        legal = self.legal
+        if legal is None or legal[4] is None:
+            raise self._refused(legal, "bet or raise")
+        return self._wager(legal, to, legal[4])
 
     def complete(self) -> Bet | Raise:
         """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
@@ -328,17 +321,15 @@ class BettingRound:
     def return_uncalled(self) -> tuple[int, int] | None:
         """End of the round: give back the chips nobody matched; ``(seat, chips)`` or ``None``."""
         bets = self.bets
-        top = 0
-        high = second = -1
-        for s, b in enumerate(bets):
-            if b > high:
-                top, high, second = s, b, high
-            elif b > second:
-                second = b
-        excess = high - second
-        if excess <= 0:
+        high = max(bets)
+        top = bets.index(high)
+        if bets.count(high) > 1:
             return None
-        bets[top] -= excess
+        bets[top] = 0
+        excess = high - max(bets)
+        bets[top] = high - excess
+        if not excess:
+            return None
         self.stacks[top] += excess
         return top, excess
 
@@ -350,21 +341,42 @@ class BettingRound:
             raise IllegalActionError("nobody is to act: the betting round is over")
         return legal
 
-    def _find_reach(self) -> None:
-        # The most chips any seat still in can make its round total, the seat, and the next
-        # most: within a round they change only when one of those seats folds.
+    def _refused(self, legal: LegalActions | None, action: str) -> IllegalActionError:
+        """Why the seat to act may not ``action``, with what it may do."""
+        if legal is None:
+            return IllegalActionError("nobody is to act: the betting round is over")
+        seat = legal.seat
+        if action == "fold":
+            return IllegalActionError(
+                f"seat {seat} may not fold: there is no bet to call, so check instead"
+            )
+        if action == "check":
+            return IllegalActionError(
+                f"seat {seat} may not check: {legal.call} to call; legal: {legal.describe()}"
+            )
+        if action == "call":
+            return IllegalActionError(
+                f"seat {seat} may not call: there is no bet to call; legal: {legal.describe()}"
+            )
+        word = "raise" if action == "bet or raise" else action
+        return IllegalActionError(
+            f"seat {seat} may not {action}: {self._why_no_raise(legal, word)}"
+        )
+
+    def _can_be_raised(self, seat: int) -> bool:
+        # A raise needs someone who could put in more than the current bet; otherwise it
+        # would only come back as an uncalled bet.
+        witness = self.witness
+        if witness is not None and witness != seat:
+            return True
         bets = self.bets
         stacks = self.stacks
         folded = self.folded
-        top = second = top_seat = -1
-        for s in range(self.n):
-            if not folded[s]:
-                reach = bets[s] + stacks[s]
-                if reach > top:
-                    top, top_seat, second = reach, s, top
-                elif reach > second:
-                    second = reach
-        self.reach = (top, top_seat, second)
+        current = self.current
+        for other in self.after[seat]:
+            if other != seat and not folded[other] and bets[other] + stacks[other] > current:
+                return True
+        return False
 
     def _pass(self, seat: int) -> None:
         """Hand the turn to the next seat after ``seat`` that must act and work out what it
@@ -372,63 +384,65 @@ class BettingRound:
         if self.live == 1:
             self.actor = self.legal = None
             return
-        folded = self.folded
-        stacks = self.stacks
         bets = self.bets
-        acted = self.acted
+        stacks = self.stacks
         current = self.current
-        open_to_all = self.holders >= 2
-        for s in self.after[seat]:
-            if folded[s] or not stacks[s]:
-                continue
-            if bets[s] < current or (open_to_all and acted[s] < 0):
-                break
+        folded = self.folded
+        if self.holders >= 2:
+            acted = self.acted
+            for s in self.after[seat]:
+                if (bets[s] < current or acted[s] < 0) and stacks[s] and not folded[s]:
+                    break
+            else:
+                self.actor = self.legal = None
+                return
         else:
-            self.actor = self.legal = None
-            return
+            # Nobody left to bet against: a seat facing nothing need not act.
+            for s in self.after[seat]:
+                if bets[s] < current and stacks[s] and not folded[s]:
+                    break
+            else:
+                self.actor = self.legal = None
+                return
         self.actor = s
         stack = stacks[s]
         mine = bets[s]
         owed = current - mine
-        if owed > 0:
-            call = owed if owed < stack else stack
-            can_check = False
-        else:
-            call = 0
-            can_check = True
-        kind: str | None = None
-        min_to = max_to = 0
-        if stack > owed and open_to_all and not self.capped:
+        call = (owed if owed < stack else stack) if owed > 0 else 0
+        if stack <= owed or self.holders < 2 or self.capped:
+            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+            return
+        acted_at = self.acted[s]
+        if acted_at >= 0:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
-            faced = current - acted[s]
-            if self.fixed:
-                faced *= 2
-            top, top_seat, second = self.reach
-            opening = self.opening
-            if (
-                (acted[s] < 0 or faced >= self.increment)
-                # A raise needs someone who could put in more than the current bet; otherwise
-                # it would only come back as an uncalled bet.
-                and (second if s == top_seat else top) > current
-                and (opening is None or self.first_bettor is not None or opening[0](s))
-            ):
-                everything = mine + stack
-                if self.fixed:
-                    target = self.full_level + self.increment
-                    min_to = max_to = target if target < everything else everything
-                else:
-                    min_to = current + self.increment
-                    if self.pot_limit:
-                        # The usual card-room rule: call first, then raise by the whole pot.
-                        max_to = current + self.pot + sum(bets) + owed
-                        if max_to > everything:
-                            max_to = everything
-                    else:
-                        max_to = everything
-                    if min_to > max_to:
-                        min_to = max_to
-                kind = "bet" if current == 0 else "raise"
-        self.legal = _new(LegalActions, (s, not can_check, can_check, call, kind, min_to, max_to))
+            faced = current - acted_at
+            if (faced + faced if self.fixed else faced) < self.increment:
+                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+                return
+        opening = self.opening
+        if (current and not self._can_be_raised(s)) or (
+            opening is not None and self.first_bettor is None and not opening[0](s)
+        ):
+            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+            return
+        everything = mine + stack
+        if self.fixed:
+            min_to = self.full_level + self.increment
+            if min_to > everything:
+                min_to = everything
+            max_to = min_to
+        else:
+            min_to = current + self.increment
+            max_to = everything
+            if self.pot_limit:
+                # The usual card-room rule: call first, then raise by the whole pot.
+                pot = current + self.pot + sum(bets) + owed
+                if pot < everything:
+                    max_to = pot
+            if min_to > max_to:
+                min_to = max_to
+        kind = "raise" if current else "bet"
+        self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, max_to))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat
@@ -454,46 +468,46 @@ class BettingRound:
         if type(to) is not int:
             to = _chips(to, seat)
         if not legal[5] <= to <= legal[6]:
-            raise IllegalActionError(f"seat {seat} may not {kind} to {to}: {self._why_not(legal, to, kind)}")
+            why = self._why_not(legal, to, kind)
+            raise IllegalActionError(f"seat {seat} may not {kind} to {to}: {why}")
         # Checked; now change the state.
         current = self.current
-        before_full = self.full_level
         bets = self.bets
         added = to - bets[seat]
         stacks = self.stacks
         stacks[seat] -= added
         bets[seat] = to
+        completes = False
         if self.fixed:
             # Seed 002 rule 25: an increase of half a bet or more counts as a raise.
-            full = 2 * (to - before_full) >= self.increment
+            level = self.full_level
+            full = to - level + to - level >= self.increment
             if full:
                 self.full_level = to
-            completes = current > before_full and to == before_full + self.increment
+                completes = current > level and to == level + self.increment
         else:
             full = to - current >= self.increment
             if full:
                 self.increment = to - current
-            completes = False
         if full:
             self.raises += 1
-            cap = self.structure.cap_raises if self.fixed else None  # type: ignore[union-attr]
-            if cap is not None and not self.uncapped and self.raises >= 1 + cap:
+            if self.cap is not None and not self.uncapped and self.raises > self.cap:
                 self.capped = True
         self.current = to
         self.acted[seat] = to
         self.last_aggressor = seat
         if self.first_bettor is None:
             self.first_bettor = seat
-        all_in = stacks[seat] == 0
+        all_in = not stacks[seat]
         if all_in:
             self.holders -= 1
-        record: Bet | Raise
-        if kind == "bet":
-            record = _new(Bet, (seat, to, added, all_in))
+            self.witness = None
         else:
-            record = _new(Raise, (seat, to, added, all_in, completes))
+            self.witness = seat
         self._pass(seat)
-        return record
+        if kind == "bet":
+            return _new(Bet, (seat, to, added, all_in))
+        return _new(Raise, (seat, to, added, all_in, completes))
 
     def _why_not(self, legal: LegalActions, to: int, kind: str) -> str:
         everything = self.bets[legal.seat] + self.stacks[legal.seat]

@@ -18,13 +18,13 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from pokerules.records import Record
 from pokerules.state import Hand
 
-__all__ = ["Bot", "RandomBot", "play_hand"]
+__all__ = ["Bot", "RandomBot", "play_hand", "play_random", "random_decision"]
 
 
 @runtime_checkable
@@ -42,52 +42,102 @@ class RandomBot:
     In a betting round it picks fold, check, call or bet/raise with equal chance among those
     allowed, and a bet uniformly between the minimum and maximum. On a draw it discards a
     uniformly random number of cards (0 to the limit) chosen at random; on a stud roll it
-    turns up a random face-down card.
+    turns up a random face-down card. :func:`play_random` plays a whole hand by the same
+    policy from one generator.
     """
 
-    __slots__ = ("_random", "rng")
+    __slots__ = ("rng",)
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._random = self.rng.random
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
-        random = self._random
+        return random_decision(hand, self.rng)
+
+
+def random_decision(hand: Hand, rng: random.Random) -> Record:
+    """One decision of :class:`RandomBot`'s policy for the seat to act, drawing from ``rng``.
+
+    >>> from pokerules import Hand, find_game
+    >>> hand = Hand(find_game("triple-draw"), [50, 50], seed=3)
+    >>> random_decision(hand, random.Random(1))  # fold, call or raise: random() < 1/3 folds
+    Fold(seat=0)
+    """
+    phase = hand.phase
+    if phase == "betting":
+        return _random_bet(hand, rng.random)
+    seat = hand.actor
+    assert seat is not None
+    if phase == "draw":
+        return _random_draw(hand, seat, rng.random)
+    if phase == "declare":
+        if rng.random() < 0.25:
+            return hand.concede()
+        value = hand.hand_value(seat)
+        # Mostly the truth, sometimes an over-call or an under-call by a few classes.
+        return hand.declare(max(1 if hand.game.evaluation != "wild" else -12,
+                                value + rng.choice((0, 0, 0, -3, 3))))  # fmt: skip
+    if phase == "roll":
+        cards, face_up = hand.cards(seat), hand.face_up(seat)
+        down = [c for c, up in zip(cards, face_up, strict=True) if not up]
+        return hand.roll(rng.choice(down))
+    raise ValueError(f"nothing to decide: the hand is {phase}")
+
+
+def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
+    _, fold, _, call, kind, low, high = hand.legal_actions()
+    # Fold and check never both apply, so the kinds are: fold or check, call, raise.
+    choice = int(random() * (1 + (call > 0) + (kind is not None)))
+    if choice == 0:
+        return hand.fold() if fold else hand.check()
+    if choice == 1 and call:
+        return hand.call()
+    return hand.bet_or_raise(low + int(random() * (high - low + 1)))
+
+
+def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
+    cards = hand.cards(seat)
+    limit = hand.draw_limit
+    if limit > len(cards):
+        limit = len(cards)
+    count = int(random() * (limit + 1))
+    if not count:
+        return hand.draw(())
+    pool = list(cards)
+    return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
+
+
+def play_random(hand: Hand, rng: random.Random) -> Hand:
+    """Play ``hand`` to the end with :class:`RandomBot`'s policy for every seat, all drawing
+    from ``rng``: the loop the benchmarks time. Returns the hand.
+
+    It makes the decisions ``play_hand(hand, [RandomBot()] * n)`` would with one bot whose
+    generator is ``rng``.
+
+    >>> from pokerules import Hand, find_game
+    >>> play_random(Hand(find_game("nl-draw"), [100] * 3, seed=1), random.Random(2)).is_over
+    True
+    """
+    draw = rng.random
+    while True:
         phase = hand.phase
         if phase == "betting":
+            # _random_bet, inline: the betting decisions are most of a hand.
             _, fold, _, call, kind, low, high = hand.legal_actions()
-            # Fold and check never both apply, so the kinds are: fold or check, call, raise.
-            options = 1 + (call > 0) + (kind is not None)
-            choice = int(random() * options)
+            choice = int(draw() * (1 + (call > 0) + (kind is not None)))
             if choice == 0:
-                return hand.fold() if fold else hand.check()
-            if choice == 1 and call:
-                return hand.call()
-            return hand.bet_or_raise(low + int(random() * (high - low + 1)))
-        rng = self.rng
-        seat = hand.actor
-        assert seat is not None
-        if phase == "draw":
-            cards = hand.cards(seat)
-            count = int(random() * (min(hand.draw_limit, len(cards)) + 1))
-            if not count:
-                return hand.draw(())
-            pool = list(cards)
-            thrown = [pool.pop(int(random() * len(pool))) for _ in range(count)]
-            return hand.draw(thrown)
-        if phase == "declare":
-            if rng.random() < 0.25:
-                return hand.concede()
-            value = hand.hand_value(seat)
-            # Mostly the truth, sometimes an over-call or an under-call by a few classes.
-            return hand.declare(max(1 if hand.game.evaluation != "wild" else -12,
-                                    value + rng.choice((0, 0, 0, -3, 3))))  # fmt: skip
-        if phase == "roll":
-            cards, face_up = hand.cards(seat), hand.face_up(seat)
-            down = [c for c, up in zip(cards, face_up, strict=True) if not up]
-            return hand.roll(rng.choice(down))
-        raise ValueError(f"nothing to decide: the hand is {phase}")
+                hand.fold() if fold else hand.check()
+            elif choice == 1 and call:
+                hand.call()
+            else:
+                hand.bet_or_raise(low + int(draw() * (high - low + 1)))
+        elif phase == "draw":
+            _random_draw(hand, hand.actor, draw)  # type: ignore[arg-type]
+        elif phase == "over":
+            return hand
+        else:
+            random_decision(hand, rng)
 
 
 def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:

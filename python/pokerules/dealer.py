@@ -206,11 +206,11 @@ class Dealer:
 
     def can_supply(self, need: int) -> bool:
         """Whether ``need`` replacement cards can be dealt, after a reshuffle if need be."""
-        reserve = 1 if self.policy.reserve_bottom_card else 0
-        stub = len(self.stub) - reserve
-        return stub >= need or stub + len(self.discards) + len(self.muck) + (
-            len(self.burns) if self.policy.recycle_burns else 0
-        ) >= need
+        stub = len(self.stub) - (1 if self.policy.reserve_bottom_card else 0)
+        if stub >= need:
+            return True
+        burns = len(self.burns) if self.policy.recycle_burns else 0
+        return stub + len(self.discards) + len(self.muck) + burns >= need
 
     def exchange(
         self, seat: int, thrown: Sequence[Card], set_aside: Sequence[Card] = ()
@@ -222,22 +222,21 @@ class Dealer:
         never gives them back (NL5 rule 14, TD27 rule 23). Check :meth:`can_supply` first.
         """
         need = len(thrown)
-        kept = [c for c in self.hands[seat] if c not in thrown]
-        pending = thrown
+        held = self.hands[seat]
+        for card in thrown:
+            held.remove(card)
         if set_aside:
             self.kept_aside += set_aside
-            pending = [c for c in thrown if c not in set_aside]
-        reserve = 1 if self.policy.reserve_bottom_card else 0
-        if len(self.stub) - reserve < need:
+            thrown = [c for c in thrown if c not in set_aside]
+        if len(self.stub) - (1 if self.policy.reserve_bottom_card else 0) < need:
             self.reshuffle()
         stub = self.stub
         received = stub[-need:]
         received.reverse()
         del stub[-need:]
-        kept += received
-        self.hands[seat] = kept
-        self.up[seat] = [False] * len(kept)
-        self.discards += pending
+        held += received
+        self.up[seat] = [False] * len(held)
+        self.discards += thrown
         return tuple(received)
 
     def reshuffle(self) -> None:

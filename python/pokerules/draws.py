@@ -62,24 +62,26 @@ class Draws:
 
     def draw(self, seat: int, discards: Iterable[CardLike] | str = ()) -> Draw:
         """``seat`` (the next to draw) throws ``discards`` and gets as many cards; logged."""
-        thrown = _as_cards(discards, seat)
-        dealer = self.dealer
-        if thrown:
+        if not discards:
+            record: Draw = _new(Draw, (seat, (), ()))
+        else:
+            thrown = _as_cards(discards, seat)
+            dealer = self.dealer
             need = len(thrown)
-            held = dealer.hands[seat]
-            if need > self.limit or len(set(thrown)) != need or not set(thrown) <= set(held):
-                _reject(seat, thrown, held, self.limit)
-            if not dealer.can_supply(need):
+            distinct = set(thrown)
+            if need > self.limit or len(distinct) != need or not distinct.issubset(
+                dealer.hands[seat]
+            ):
+                _reject(seat, thrown, dealer.hands[seat], self.limit)
+            if len(dealer.stub) <= need and not dealer.can_supply(need):
                 raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
             # Checked; now change the state.
-            split = self.openers.split(seat, thrown)
+            split = self.openers.split(seat, thrown) if self.openers.cards else ()
             if split:
                 self.log.append(SplitOpeners(seat, split))
                 if dealer.policy.recycle_split_openers:
                     split = ()
-            record: Draw = _new(Draw, (seat, thrown, dealer.exchange(seat, thrown, split)))
-        else:
-            record = _new(Draw, (seat, (), ()))
+            record = _new(Draw, (seat, thrown, dealer.exchange(seat, thrown, split)))
         self.log.append(record)
         del self.order[0]
         return record
@@ -90,8 +92,6 @@ class Draws:
 
 
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
-    if not cards:
-        return ()
     if type(cards) is list or type(cards) is tuple:
         items = tuple(cards)
         for card in items:

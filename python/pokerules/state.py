@@ -360,19 +360,27 @@ class Hand:
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
-        return self._wagered(self._betting().bet(to))
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._wagered(self._round.bet(to))  # type: ignore[union-attr]
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The seat to act raises the round total to ``to`` chips."""
-        return self._wagered(self._betting().raise_to(to))
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._wagered(self._round.raise_to(to))  # type: ignore[union-attr]
 
     def bet_or_raise(self, to: int) -> Bet | Raise:
         """Bet or raise to ``to``, whichever the situation calls for."""
-        return self._wagered(self._betting().bet_or_raise(to))
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._wagered(self._round.bet_or_raise(to))  # type: ignore[union-attr]
 
     def complete(self) -> Bet | Raise:
         """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
-        return self._wagered(self._betting().complete())
+        if self._phase != "betting":
+            raise _not_now("betting", self._phase)
+        return self._wagered(self._round.complete())  # type: ignore[union-attr]
 
     def all_in(self) -> Call | Bet | Raise:
         """Put every remaining chip in: a call, bet or raise, as the rules allow."""
