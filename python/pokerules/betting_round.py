@@ -100,8 +100,9 @@ class BettingRound:
         first: the seat the action starts from (the first seat that needs to act acts).
         current: the total a seat must reach to stay in (a full big blind, even posted short).
         raises: full bets already made (1 when a big blind counts as the first bet).
-        pot: chips already in the middle outside ``bets`` (earlier rounds, antes, dead money),
-            for the pot-limit maximum.
+        contributions: each seat's chips in this hand so far (antes and earlier rounds
+            included); shared, and changed as chips go in, for the pot and its side pots.
+        dead_money: chips in the pot that are no seat's contribution (pot limit counts them).
         opening: who may make the first bet (jacks or better), or ``None`` for anyone.
 
     A seat that folded or has no chips never acts. The round is over when every other seat
@@ -127,7 +128,8 @@ class BettingRound:
         "legal",
         "live",
         "opening",
-        "pot",
+        "contributions",
+        "dead_money",
         "pot_limit",
         "raises",
         "stacks",
@@ -147,7 +149,8 @@ class BettingRound:
         *,
         current: int = 0,
         raises: int = 0,
-        pot: int = 0,
+        contributions: list[int] | None = None,
+        dead_money: int = 0,
         opening: OpeningRule | None = None,
     ) -> None:
         n = len(stacks)
@@ -157,7 +160,8 @@ class BettingRound:
         self.folded = folded
         fixed = self.fixed = type(structure) is FixedLimit
         self.pot_limit = type(structure) is PotLimit
-        self.pot = pot
+        self.contributions = list(bets) if contributions is None else contributions
+        self.dead_money = dead_money
         self.opening = opening
         self.current = current
         # Fixed limit: every increment is the round's size. Otherwise the first bet's minimum,
@@ -256,6 +260,7 @@ class BettingRound:
         stacks = self.stacks
         stacks[seat] -= added
         self.bets[seat] += added
+        self.contributions[seat] += added
         self.acted[seat] = self.current
         if stacks[seat]:
             if self.witness is None:
@@ -331,6 +336,7 @@ class BettingRound:
         if not excess:
             return None
         self.stacks[top] += excess
+        self.contributions[top] -= excess
         return top, excess
 
     # ------------------------------------------------------------------ internals
@@ -436,7 +442,7 @@ class BettingRound:
             max_to = everything
             if self.pot_limit:
                 # The usual card-room rule: call first, then raise by the whole pot.
-                pot = current + self.pot + sum(bets) + owed
+                pot = current + sum(self.contributions) + self.dead_money + owed
                 if pot < everything:
                     max_to = pot
             if min_to > max_to:
@@ -477,6 +483,7 @@ class BettingRound:
         stacks = self.stacks
         stacks[seat] -= added
         bets[seat] = to
+        self.contributions[seat] += added
         completes = False
         if self.fixed:
             # Seed 002 rule 25: an increase of half a bet or more counts as a raise.

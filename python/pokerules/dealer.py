@@ -77,8 +77,10 @@ class Dealer:
         self.policy = policy
         self.log = log
         self.reshuffles = 0
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.up: list[list[bool]] = [[] for _ in range(n)]
+        # One shared empty list to start: a seat's list is replaced, never changed in place,
+        # until cards are dealt to it (deal builds new lists).
+        self.hands: list[list[Card]] = [[]] * n
+        self.up: list[list[bool]] = [[]] * n
         self.discards: list[Card] = []
         self.burns: list[Card] = []
         self.muck: list[Card] = []
@@ -155,18 +157,23 @@ class Dealer:
         hands = self.hands
         ups = self.up
         log = self.log
+        if not up:
+            face_down = [False] * down
+            for k, s in enumerate(seats):
+                cards = block[k::m]
+                hands[s] = hands[s] + cards
+                ups[s] = ups[s] + face_down
+                log.append(_new(Deal, (s, tuple(cards), False)))
+            return
         for k, s in enumerate(seats):
             cards = block[k::m]
             if down:
-                held = cards[:down] if up else cards
-                hands[s] += held
-                ups[s] += [False] * down
-                log.append(_new(Deal, (s, tuple(held), False)))
-            if up:
-                shown = cards[down:]
-                hands[s] += shown
-                ups[s] += [True] * up
-                log.append(_new(Deal, (s, tuple(shown), True)))
+                hands[s] = hands[s] + cards[:down]
+                ups[s] = ups[s] + [False] * down
+                log.append(_new(Deal, (s, tuple(cards[:down]), False)))
+            hands[s] = hands[s] + cards[down:]
+            ups[s] = ups[s] + [True] * up
+            log.append(_new(Deal, (s, tuple(cards[down:]), True)))
 
     def _deal_community(self, per_seat: int) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle

@@ -15,6 +15,7 @@ posted by the big blind for the table, a per-seat ante a different amount per se
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from pokerules.games.spec import Game
@@ -49,26 +50,34 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
 
 
 def post_forced_bets(
-    due: list[ForcedBet], stacks: list[int], dead: list[int], live: list[int], log: list[Record]
+    due: Sequence[ForcedBet],
+    stacks: list[int],
+    contributions: list[int],
+    bets: list[int],
+    log: list[Record],
 ) -> int:
-    """Post ``due`` from ``stacks`` into ``dead`` (antes) and ``live`` (round bets), logging a
-    :class:`~pokerules.records.Post` each; returns the bet the first round starts at.
+    """Post ``due`` from ``stacks`` into ``contributions`` (live bets into ``bets`` too, the
+    first round's bets), logging a :class:`~pokerules.records.Post` each; returns the bet
+    the first round starts at.
 
     A seat with no chips is dealt in all-in without paying an ante (a Diablo opener who paid
     everything); the bet to match is the full largest live bet, even posted short (2.32).
     """
     to_match = 0
-    for seat, kind, amount, is_live in due:
+    for seat, kind, amount, live in due:
         chips = stacks[seat]
-        if not is_live and chips == 0:
+        if chips > amount:
+            stacks[seat] = chips - amount
+            contributions[seat] += amount
+            log.append(_new(Post, (seat, kind, amount, False)))
+        elif chips or live:
+            stacks[seat] = 0
+            contributions[seat] += chips
+            log.append(_new(Post, (seat, kind, chips, True)))
+        else:
             continue
-        paid = amount if amount < chips else chips
-        stacks[seat] = chips - paid
-        if is_live:
-            live[seat] += paid
+        if live:
+            bets[seat] += amount if chips > amount else chips
             if amount > to_match:
                 to_match = amount
-        else:
-            dead[seat] += paid
-        log.append(_new(Post, (seat, kind, paid, chips == paid)))
     return to_match

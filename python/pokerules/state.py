@@ -32,7 +32,6 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple, TypeVar
@@ -44,7 +43,7 @@ from pokerules.dealer import Dealer, deck_order
 from pokerules.declarations import Declarations
 from pokerules.draws import Draws
 from pokerules.errors import IllegalActionError, PokerulesError
-from pokerules.forced import forced_bets, post_forced_bets
+from pokerules.forced import ForcedBet, forced_bets, post_forced_bets
 from pokerules.games.spec import DealCards, DrawRound, Game
 from pokerules.openers import Openers
 from pokerules.pots import Pot, build_pots
@@ -98,8 +97,9 @@ class Hand:
     """
 
     __slots__ = (
-        "_actor", "_banked", "_bets", "_dealer", "_declarations", "_draws", "_folded",
-        "_history", "_live", "_openers", "_phase", "_ring", "_rolls", "_round", "_round_index",
+        "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draws", "_folded",
+        "_history", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
+        "_round_index",
         "_shown", "_stacks", "_street", "carried", "game", "n", "setup",
     )  # fmt: skip
 
@@ -144,17 +144,18 @@ class Hand:
         self.n = n
         self.setup = HandSetup(game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.carried = 0
-        self._ring = _ring(n, button)
+        plan = self._plan = _plan(game)
+        self._ring = _RINGS.get((n, button)) or _ring(n, button)
         self._history: list[Record] = []
         self._dealer = Dealer(n, seed, game.shortage_policy, self._history, order)
-        self._openers = Openers(game.opening == "jacks_or_better", _valuer(game).wild_list)
+        self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
         self._round: BettingRound | None = None
         self._draws: Draws | None = None
         self._rolls: Rolls | None = None
         self._declarations: Declarations | None = None
         self._stacks = list(stacks)
         self._folded = [False] * n
-        self._banked = [0] * n  # chips in from earlier rounds and antes
+        self._contrib = [0] * n  # chips in this hand, antes and blinds included
         self._bets = [0] * n  # chips in this round
         self._live = n
         self._phase = "deal"
@@ -162,8 +163,8 @@ class Hand:
         self._street = 0
         self._round_index = -1
         self._shown: dict[int, int] = {}
-        due = forced_bets(game, n, button, antes)
-        post_forced_bets(due, self._stacks, self._banked, self._bets, self._history)
+        due = plan.forced_bets(n, button, antes)
+        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history)
         self._advance()
 
     # ------------------------------------------------------------------ queries
@@ -211,7 +212,7 @@ class Hand:
     @property
     def contributions(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(map(int.__add__, self._banked, self._bets))
+        return tuple(self._contrib)
 
     @property
     def round_bets(self) -> tuple[int, ...]:
@@ -233,7 +234,7 @@ class Hand:
         """All chips in the middle: contributions plus dead money."""
         if self._phase == "over":
             return 0
-        return sum(self._banked) + sum(self._bets) + self.setup.dead_money
+        return sum(self._contrib) + self.setup.dead_money
 
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand, with the seats eligible for each."""
@@ -310,7 +311,7 @@ class Hand:
         cards, ups = self._dealer.holding(s)
         if self._folded[s] or len(cards) < 5:
             raise PokerulesError(f"seat {s} has no full hand to value")
-        return _valuer(self.game).value(cards, ups)
+        return self._plan.valuer.value(cards, ups)
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
@@ -527,7 +528,7 @@ class Hand:
         game = self.game
         streets = game.streets
         kinds = game.street_kinds  # 0 deal, 1 roll, 2 betting, 3 draw
-        names = _street_records(game.street_names)
+        names = self._plan.names
         while self._street < len(streets):
             if self._live == 1:
                 self._finish_uncontested()
@@ -573,7 +574,6 @@ class Hand:
         if r == 0 and game.blinds is not None:
             current, raises = game.blinds[1], 1  # the full big blind is the first bet (2.32)
         else:
-            self._banked = list(map(int.__add__, self._banked, bets))
             bets = self._bets = [0] * self.n
             current = raises = 0
         opening = None
@@ -583,7 +583,7 @@ class Hand:
         self._round = rnd = BettingRound(
             game.betting, game.round_sizes[r], self._stacks, bets, self._folded,
             self._first_to_act(r), current=current, raises=raises,
-            pot=sum(self._banked) + self.setup.dead_money, opening=opening,
+            contributions=self._contrib, dead_money=self.setup.dead_money, opening=opening,
         )  # fmt: skip
         if rnd.actor is None:
             return False
@@ -633,7 +633,11 @@ class Hand:
 
     def _next_live(self, start: int) -> int:
         n = self.n
-        return next((s % n for s in range(start, start + n) if not self._folded[s % n]), start)
+        folded = self._folded
+        for i in range(start, start + n):
+            if not folded[i % n]:
+                return i % n
+        return start
 
     def _live_from(self, start: int) -> list[int]:
         n = self.n
@@ -678,7 +682,7 @@ class Hand:
         must_show = (proof.seat,) if proof is not None else ()
         holdings = {s: dealer.holding(s) for s in order}
         records, keys = show_down(
-            order, pots, holdings, _valuer(game), self._declarations, must_show,
+            order, pots, holdings, self._plan.valuer, self._declarations, must_show,
             game.muck_losers, game.undercall_binding,
         )  # fmt: skip
         for record in records:
@@ -696,7 +700,7 @@ class Hand:
         self._close()
 
     def _close(self) -> None:
-        self._banked = [0] * self.n
+        self._contrib = [0] * self.n
         self._bets = [0] * self.n
         self._phase = "over"
         self._actor = None
@@ -707,18 +711,38 @@ def _not_now(wanted: str, phase: str) -> IllegalActionError:
 
 
 _SHOWDOWN = Street("showdown")
-_VALUERS: dict[int, Valuer] = {}
+
+
+class _Plan:
+    """What every hand of one game shares, worked out once per game object: the valuer, the
+    street records and the forced bets of each table size and button."""
+
+    __slots__ = ("forced", "game", "names", "valuer")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.valuer = Valuer(game)
+        self.names = tuple(Street(name) for name in game.street_names)
+        self.forced: dict[tuple[int, int, bool], tuple[ForcedBet, ...]] = {}
+
+    def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
+        due = self.forced.get((n, button, antes))
+        if due is None:
+            due = self.forced[n, button, antes] = tuple(forced_bets(self.game, n, button, antes))
+        return due
+
+
+_PLANS: dict[int, _Plan] = {}
 _RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
-def _valuer(game: Game) -> Valuer:
-    """The game's valuer, made once per game object (a valuer holds no hand's state)."""
-    valuer = _VALUERS.get(id(game))
-    if valuer is None or valuer.game is not game:
-        if len(_VALUERS) > 256:
-            _VALUERS.clear()
-        valuer = _VALUERS[id(game)] = Valuer(game)
-    return valuer
+def _plan(game: Game) -> _Plan:
+    plan = _PLANS.get(id(game))
+    if plan is None or plan.game is not game:
+        if len(_PLANS) > 256:
+            _PLANS.clear()  # games made on the fly (with_options) should not pile up
+        plan = _PLANS[id(game)] = _Plan(game)
+    return plan
 
 
 def _ring(n: int, button: int) -> tuple[int, ...]:
@@ -727,11 +751,6 @@ def _ring(n: int, button: int) -> tuple[int, ...]:
     if ring is None:
         ring = _RINGS[n, button] = tuple((button + 1 + i) % n for i in range(n))
     return ring
-
-
-@functools.cache
-def _street_records(names: tuple[str, ...]) -> tuple[Street, ...]:
-    return tuple(Street(name) for name in names)
 
 
 _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
