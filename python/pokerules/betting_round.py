@@ -372,9 +372,6 @@ class BettingRound:
     def _can_be_raised(self, seat: int) -> bool:
         # A raise needs someone who could put in more than the current bet; otherwise it
         # would only come back as an uncalled bet.
-        witness = self.witness
-        if witness is not None and witness != seat:
-            return True
         bets = self.bets
         stacks = self.stacks
         folded = self.folded
@@ -426,7 +423,8 @@ class BettingRound:
                 self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
                 return
         opening = self.opening
-        if (current and not self._can_be_raised(s)) or (
+        witness = self.witness
+        if (current and (witness is None or witness == s) and not self._can_be_raised(s)) or (
             opening is not None and self.first_bettor is None and not opening[0](s)
         ):
             self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))

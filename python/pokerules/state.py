@@ -338,26 +338,52 @@ class Hand:
 
     # ------------------------------------------------------------------ commands
 
+    # The betting commands repeat _acted's few lines instead of calling it: they are most of
+    # the decisions of a hand.
+
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
-        if self._phase != "betting":
+        rnd = self._round
+        if self._phase != "betting" or rnd is None:
             raise _not_now("betting", self._phase)
-        record = self._round.fold()  # type: ignore[union-attr]
+        record = rnd.fold()
         self._live -= 1
         self._dealer.muck_hand(record[0])
-        return self._acted(record)
+        self._history.append(record)
+        if rnd.actor is not None:
+            self._actor = rnd.actor
+        elif not self._close_round():
+            self._street += 1
+            self._advance()
+        return record
 
     def check(self) -> Check:
         """The seat to act checks."""
-        if self._phase != "betting":
+        rnd = self._round
+        if self._phase != "betting" or rnd is None:
             raise _not_now("betting", self._phase)
-        return self._acted(self._round.check())  # type: ignore[union-attr]
+        record = rnd.check()
+        self._history.append(record)
+        if rnd.actor is not None:
+            self._actor = rnd.actor
+        elif not self._close_round():
+            self._street += 1
+            self._advance()
+        return record
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
-        if self._phase != "betting":
+        rnd = self._round
+        if self._phase != "betting" or rnd is None:
             raise _not_now("betting", self._phase)
-        return self._acted(self._round.call())  # type: ignore[union-attr]
+        record = rnd.call()
+        self._history.append(record)
+        if rnd.actor is not None:
+            self._actor = rnd.actor
+        elif not self._close_round():
+            self._street += 1
+            self._advance()
+        return record
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
@@ -503,7 +529,14 @@ class Hand:
         if self._round_index == 0 and self._openers.seat is None:
             seat = record[0]  # type: ignore[index]
             self._openers.open(seat, self._dealer.hands[seat])
-        return self._acted(record)
+        self._history.append(record)
+        actor = self._round.actor  # type: ignore[union-attr]
+        if actor is not None:
+            self._actor = actor
+        elif not self._close_round():
+            self._street += 1
+            self._advance()
+        return record
 
     def _acted(self, record: _R) -> _R:
         self._history.append(record)
