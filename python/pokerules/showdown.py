@@ -51,16 +51,22 @@ def award_pots(
     A pot none of whose eligible hands was shown (all dead) goes back to them, split.
     """
     awards = []
-    for index, pot in enumerate(pots):
-        if not pot.amount:
+    for index, (amount, eligible) in enumerate(pots):
+        if not amount:
             continue
-        contenders = [s for s in pot.eligible if s in keys]
-        if contenders:
-            top = min(keys[s] for s in contenders)
-            winners = [s for s in order if s in contenders and keys[s] == top]
+        top = None
+        for s in eligible:
+            key = keys.get(s)
+            if key is not None and (top is None or key < top):
+                top = key
+        if top is not None:
+            winners = [s for s in order if s in eligible and keys.get(s) == top]
         else:
-            winners = [s for s in order if s in pot.eligible]
-        awards += [(seat, amount, index) for seat, amount in split_pot(pot.amount, winners)]
+            winners = [s for s in order if s in eligible]
+        if len(winners) == 1:
+            awards.append((winners[0], amount, index))
+        else:
+            awards += [(seat, chips, index) for seat, chips in split_pot(amount, winners)]
     return awards
 
 
@@ -119,20 +125,26 @@ def showdown_plan(
     >>> showdown_plan([2, 0, 1], {0: 9, 1: 4, 2: 5}, [Pot(30, (0, 1, 2))])
     [(2, True), (0, False), (1, True)]
     """
-    best: list[int | None] = [None] * len(pots)
-    single = len(pots) == 1 and set(order) <= set(pots[0].eligible)
-    everywhere = (0,)
     plan = []
+    if len(pots) == 1 and set(order) <= set(pots[0].eligible):
+        # One pot for everyone (the usual case): a hand shows if it could tie the best yet.
+        top: int | None = None
+        for seat in order:
+            key = keys.get(seat)
+            shows = key is not None and (
+                top is None or key <= top or seat in must_show or not muck_losers
+            )
+            if shows and (top is None or key < top):  # type: ignore[operator]
+                top = key
+            plan.append((seat, shows))
+        return plan
+    best: list[int | None] = [None] * len(pots)
     for seat in order:
         key = keys.get(seat)
         if key is None:
             plan.append((seat, False))
             continue
-        claims: Sequence[int]
-        if single:
-            claims = everywhere
-        else:
-            claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
+        claims = [i for i, pot in enumerate(pots) if seat in pot.eligible]
         shows = could_win(key, claims, best) or seat in must_show or not muck_losers
         if shows:
             for i in claims:
@@ -169,22 +181,27 @@ def show_down(
     >>> [(type(r).__name__, r.seat) for r in records], list(keys)  # the queens cannot win
     ([('Show', 0), ('Muck', 1)], [0])
     """
-    values = {s: valuer.value(*holdings[s]) for s in order}
-    excluded = declarations.excluded(values) if declarations is not None else ()
-    keys: dict[int, int] = {}
-    for s in order:
-        if s not in excluded:
-            if declarations is not None:
-                values[s] = declarations.claim(s, values[s], undercall_binding)
-            keys[s] = valuer.key(*holdings[s], values[s])
+    value = valuer.value
+    values = {s: value(*holdings[s]) for s in order}
+    if declarations is None and not valuer.tiebreak:
+        keys: dict[int, int] = values  # equal values tie: the value is the key
+    else:
+        excluded = declarations.excluded(values) if declarations is not None else ()
+        keys = {}
+        for s in order:
+            if s not in excluded:
+                if declarations is not None:
+                    values[s] = declarations.claim(s, values[s], undercall_binding)
+                keys[s] = valuer.key(*holdings[s], values[s])
     records: list[Show | Muck] = []
     shown: dict[int, int] = {}
+    describe = valuer.describe
     for seat, shows in showdown_plan(order, keys, pots, must_show, muck_losers):
         if shows:
             shown[seat] = keys[seat]
             cards, ups = holdings[seat]
-            value = values[seat]
-            records.append(_new(Show, (seat, tuple(cards), value, valuer.describe(cards, ups, value))))
+            text = describe(cards, ups, values[seat])
+            records.append(_new(Show, (seat, tuple(cards), values[seat], text)))
         else:
             records.append(_new(Muck, (seat,)))
     return records, shown

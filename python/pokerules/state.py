@@ -718,7 +718,7 @@ class Hand:
         dealer = self._dealer
         history = self._history
         history.append(_SHOWDOWN)
-        pots = build_pots(self.contributions, self._folded, self.setup.dead_money)
+        pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
         order = self._live_from(self._showdown_first())
         proof = self._openers.proof()
         if proof is not None:
