@@ -383,69 +383,78 @@ class BettingRound:
 
     def _pass(self, seat: int) -> None:
         """Hand the turn to the next seat after ``seat`` that must act and work out what it
-        may do, or end the round."""
-        if self.live == 1:
-            self.actor = self.legal = None
-            return
+        may do, or end the round (with one seat left in, nobody must act)."""
         bets = self.bets
         stacks = self.stacks
         current = self.current
         folded = self.folded
-        if self.holders >= 2:
-            acted = self.acted
-            for s in self.after[seat]:
-                if (bets[s] < current or acted[s] < 0) and stacks[s] and not folded[s]:
-                    break
-            else:
-                self.actor = self.legal = None
-                return
-        else:
-            # Nobody left to bet against: a seat facing nothing need not act.
+        if self.holders < 2:
+            # Nobody left to bet against: only a seat facing a bet acts, and cannot raise.
             for s in self.after[seat]:
                 if bets[s] < current and stacks[s] and not folded[s]:
-                    break
-            else:
-                self.actor = self.legal = None
-                return
+                    self.actor = s
+                    owed = current - bets[s]
+                    call = owed if owed < stacks[s] else stacks[s]
+                    self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0))
+                    return
+            self.actor = self.legal = None
+            return
+        acted = self.acted
+        for s in self.after[seat]:
+            if (bets[s] < current or acted[s] < 0) and stacks[s] and not folded[s]:
+                break
+        else:
+            self.actor = self.legal = None
+            return
         self.actor = s
         stack = stacks[s]
-        mine = bets[s]
-        owed = current - mine
-        call = (owed if owed < stack else stack) if owed > 0 else 0
-        if stack <= owed or self.holders < 2 or self.capped:
+        owed = current - bets[s]
+        if owed > 0:
+            call = owed if owed < stack else stack
+            if stack <= owed:  # all-in to call: no raise
+                self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0))
+                return
+        else:
+            call = 0
+        if self.capped:
             self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
             return
-        acted_at = self.acted[s]
-        if acted_at >= 0:
+        if acted[s] >= 0:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
-            faced = current - acted_at
+            faced = current - acted[s]
             if (faced + faced if self.fixed else faced) < self.increment:
                 self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
                 return
+        if current:
+            # A raise needs someone who could put in more than the current bet; otherwise it
+            # would only come back as an uncalled bet.
+            witness = self.witness
+            if (witness is None or witness == s) and not self._can_be_raised(s):
+                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+                return
+            kind = "raise"
+        else:
+            kind = "bet"
         opening = self.opening
-        witness = self.witness
-        if (current and (witness is None or witness == s) and not self._can_be_raised(s)) or (
-            opening is not None and self.first_bettor is None and not opening[0](s)
-        ):
+        if opening is not None and self.first_bettor is None and not opening[0](s):
             self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
             return
-        everything = mine + stack
+        everything = bets[s] + stack
         if self.fixed:
             min_to = self.full_level + self.increment
             if min_to > everything:
                 min_to = everything
-            max_to = min_to
-        else:
-            min_to = current + self.increment
-            max_to = everything
-            if self.pot_limit:
-                # The usual card-room rule: call first, then raise by the whole pot.
-                pot = current + sum(self.contributions) + self.dead_money + owed
-                if pot < everything:
-                    max_to = pot
-            if min_to > max_to:
-                min_to = max_to
-        kind = "raise" if current else "bet"
+            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, min_to))
+            return
+        min_to = current + self.increment
+        max_to = everything
+        if self.pot_limit:
+            # The usual card-room rule: call first, then raise by the whole pot.
+            pot = current + sum(self.contributions) + self.dead_money + owed
+            if pot < everything:
+                max_to = pot
+        if min_to > max_to:
+            min_to = max_to
         self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, max_to))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:

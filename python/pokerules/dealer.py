@@ -242,7 +242,8 @@ class Dealer:
         received.reverse()
         del stub[-need:]
         held += received
-        self.up[seat] = [False] * len(held)
+        if True in self.up[seat]:
+            self.up[seat] = [False] * len(held)  # the hand is a fresh face-down one
         self.discards += thrown
         return tuple(received)
 

@@ -65,23 +65,30 @@ class Draws:
         if not discards:
             record: Draw = _new(Draw, (seat, (), ()))
         else:
-            thrown = _as_cards(discards, seat)
+            thrown = tuple(discards) if type(discards) is list else discards
+            if type(thrown) is tuple:
+                for card in thrown:
+                    if type(card) is not Card:
+                        thrown = _as_cards(discards, seat)
+                        break
+            else:
+                thrown = _as_cards(discards, seat)
             dealer = self.dealer
+            held = dealer.hands[seat]
             need = len(thrown)
             distinct = set(thrown)
-            if need > self.limit or len(distinct) != need or not distinct.issubset(
-                dealer.hands[seat]
-            ):
-                _reject(seat, thrown, dealer.hands[seat], self.limit)
+            if need > self.limit or len(distinct) != need or not distinct.issubset(held):
+                _reject(seat, thrown, held, self.limit)  # type: ignore[arg-type]
             if len(dealer.stub) <= need and not dealer.can_supply(need):
                 raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
             # Checked; now change the state.
-            split = self.openers.split(seat, thrown) if self.openers.cards else ()
+            split = self.openers.split(seat, thrown) if self.openers.cards else ()  # type: ignore[arg-type]
             if split:
                 self.log.append(SplitOpeners(seat, split))
                 if dealer.policy.recycle_split_openers:
                     split = ()
-            record = _new(Draw, (seat, thrown, dealer.exchange(seat, thrown, split)))
+            received = dealer.exchange(seat, thrown, split)  # type: ignore[arg-type]
+            record = _new(Draw, (seat, thrown, received))
         self.log.append(record)
         del self.order[0]
         return record
@@ -92,13 +99,6 @@ class Draws:
 
 
 def _as_cards(cards: Iterable[CardLike] | str, seat: int) -> tuple[Card, ...]:
-    if type(cards) is list or type(cards) is tuple:
-        items = tuple(cards)
-        for card in items:
-            if type(card) is not Card:
-                break
-        else:
-            return items  # type: ignore[return-value]
     try:
         return parse_hand(cards)
     except InvalidCardError as error:

@@ -264,6 +264,8 @@ class Hand:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order received (private and exposed)."""
+        if type(seat) is int and 0 <= seat < self.n:
+            return tuple(self._dealer.hands[seat])
         return tuple(self._dealer.hands[self._seat(seat)])
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
