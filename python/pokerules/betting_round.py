@@ -46,6 +46,9 @@ def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
 
 # Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
 _new = tuple.__new__
+# Records are immutable: the folds and checks of the first sixteen seats are made once.
+_FOLDS = tuple(_new(Fold, (seat,)) for seat in range(16))
+_CHECKS = tuple(_new(Check, (seat,)) for seat in range(16))
 
 OpeningRule = tuple[Callable[[int], bool], str]
 """Who may make the first bet of a round, and why the others may not: a predicate on the seat
@@ -238,7 +241,7 @@ class BettingRound:
         if seat == self.witness:
             self.witness = None
         self._pass(seat)
-        return _new(Fold, (seat,))
+        return _FOLDS[seat] if seat < 16 else _new(Fold, (seat,))
 
     def check(self) -> Check:
         """The seat to act checks."""
@@ -248,7 +251,7 @@ class BettingRound:
         seat = legal[0]
         self.acted[seat] = self.current
         self._pass(seat)
-        return _new(Check, (seat,))
+        return _CHECKS[seat] if seat < 16 else _new(Check, (seat,))
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""

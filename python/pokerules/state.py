@@ -149,7 +149,7 @@ class Hand:
         plan = self._plan = _plan(game)
         self._ring = _RINGS.get((n, button)) or _ring(n, button)
         self._history: list[Record] = []
-        self._dealer = Dealer(n, seed, game.shortage_policy, self._history, order)
+        self._dealer = Dealer(n, seed, plan.policy, self._history, order)
         self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
         self._round: BettingRound | None = None
         self._draws: Draws | None = None
@@ -572,10 +572,10 @@ class Hand:
 
     def _advance(self) -> None:
         """Run the dealer's steps until a player must decide or the hand ends."""
-        game = self.game
-        streets = game.streets
-        kinds = game.street_kinds  # 0 deal, 1 roll, 2 betting, 3 draw
-        names = self._plan.names
+        plan = self._plan
+        streets = plan.streets
+        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw
+        names = plan.names
         while self._street < len(streets):
             if self._live == 1:
                 self._finish_uncontested()
@@ -589,11 +589,11 @@ class Hand:
                     return
             elif kind == 0:
                 street: DealCards = streets[self._street]  # type: ignore[assignment]
-                if game.burn and self._street:
+                if plan.burn and self._street:
                     self._dealer.burn(len(live))
                 self._dealer.deal(live, street.down, street.up)
             elif kind == 3:
-                if game.burn:
+                if plan.burn:
                     self._dealer.burn(0)
                 limit = streets[self._street].max_discard  # type: ignore[union-attr]
                 self._draws = Draws(live, limit, self._dealer, self._openers, self._history)
@@ -605,6 +605,7 @@ class Hand:
                 self._phase, self._actor = "roll", live[0]
                 return
             self._street += 1
+        game = self.game
         if game.declare_hands and self._live >= 2:
             self._history.append(Street("declarations"))
             scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
@@ -615,11 +616,11 @@ class Hand:
 
     def _open_round(self) -> bool:
         """Open the next betting round; False when nobody can act in it."""
-        game = self.game
+        plan = self._plan
         r = self._round_index = self._round_index + 1
         bets = self._bets
-        if r == 0 and game.blinds is not None:
-            current, raises = game.blinds[1], 1  # the full big blind is the first bet (2.32)
+        if r == 0 and plan.big_blind is not None:
+            current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
         else:
             bets = self._bets = [0] * self.n
             current = raises = 0
@@ -628,7 +629,7 @@ class Hand:
             may_open, hands = self._openers.may_open, self._dealer.hands
             opening = (lambda s: may_open(hands[s]), _JACKS)
         self._round = rnd = BettingRound(
-            game.betting, game.round_sizes[r], self._stacks, bets, self._folded,
+            plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
             self._first_to_act(r), current=current, raises=raises,
             contributions=self._contrib, dead_money=self.setup.dead_money, opening=opening,
         )  # fmt: skip
@@ -664,17 +665,18 @@ class Hand:
         return False
 
     def _first_to_act(self, round_index: int) -> int:
-        game = self.game
+        plan = self._plan
         n = self.n
         button = self.setup.button
-        if game.is_stud:
+        if plan.stud:
+            game = self.game
             live = [s for s in self._ring if not self._folded[s]]
             return high_showing(live, self.exposed, game.wild_cards, game.exposed_wild_counts)
         if round_index == 0:
-            if game.blinds is not None:
+            if plan.big_blind is not None:
                 return self._next_live(button if n == 2 else button + 3)
             return self._next_live(button + 1)
-        if game.later_rounds_first == "opener" and self._openers.seat is not None:
+        if plan.opener_first and self._openers.seat is not None:
             return self._next_live(self._openers.seat)
         return self._next_live(button + 1)
 
@@ -764,13 +766,27 @@ class _Plan:
     """What every hand of one game shares, worked out once per game object: the valuer, the
     street records and the forced bets of each table size and button."""
 
-    __slots__ = ("forced", "game", "names", "valuer")
+    __slots__ = (
+        "betting", "big_blind", "burn", "forced", "game", "kinds", "names", "opener_first",
+        "policy", "sizes", "streets", "stud", "valuer",
+    )  # fmt: skip
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.valuer = Valuer(game)
         self.names = tuple(Street(name) for name in game.street_names)
         self.forced: dict[tuple[int, int, bool], tuple[ForcedBet, ...]] = {}
+        # The game's fields the hand reads at every street, as slots (a Game is a dataclass
+        # with a __dict__).
+        self.streets = game.streets
+        self.kinds = game.street_kinds
+        self.burn = game.burn
+        self.betting = game.betting
+        self.sizes = game.round_sizes
+        self.big_blind = game.blinds[1] if game.blinds is not None else None
+        self.stud = game.is_stud
+        self.opener_first = game.later_rounds_first == "opener"
+        self.policy = game.shortage_policy
 
     def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
         due = self.forced.get((n, button, antes))
