@@ -149,7 +149,6 @@ class BettingRound:
         bets: list[int],
         folded: list[bool],
         first: int,
-        *,
         current: int = 0,
         raises: int = 0,
         contributions: list[int] | None = None,

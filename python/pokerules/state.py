@@ -575,36 +575,37 @@ class Hand:
         plan = self._plan
         streets = plan.streets
         kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw
-        names = plan.names
-        while self._street < len(streets):
+        street = self._street
+        while street < len(kinds):
             if self._live == 1:
                 self._finish_uncontested()
                 return
-            kind = kinds[self._street]
-            live = [s for s in self._ring if not self._folded[s]] if kind != 2 else []
-            if self._street and kind != 1:
-                self._history.append(names[self._street])
+            kind = kinds[street]
+            if street:
+                self._history.append(plan.names[street])
             if kind == 2:
                 if self._open_round() or self._close_round():
                     return
-            elif kind == 0:
-                street: DealCards = streets[self._street]  # type: ignore[assignment]
-                if plan.burn and self._street:
+                street = self._street = street + 1
+                continue
+            live = [s for s in self._ring if not self._folded[s]]
+            if kind == 0:
+                if street and plan.burn:
                     self._dealer.burn(len(live))
-                self._dealer.deal(live, street.down, street.up)
-            elif kind == 3:
+                deal: DealCards = streets[street]  # type: ignore[assignment]
+                self._dealer.deal(live, deal.down, deal.up)
+                street = self._street = street + 1
+                continue
+            if kind == 3:
                 if plan.burn:
                     self._dealer.burn(0)
-                limit = streets[self._street].max_discard  # type: ignore[union-attr]
+                limit = streets[street].max_discard  # type: ignore[union-attr]
                 self._draws = Draws(live, limit, self._dealer, self._openers, self._history)
                 self._phase, self._actor = "draw", live[0]
-                return
             else:
-                self._history.append(Street("roll"))
                 self._rolls = Rolls(live)
                 self._phase, self._actor = "roll", live[0]
-                return
-            self._street += 1
+            return
         game = self.game
         if game.declare_hands and self._live >= 2:
             self._history.append(Street("declarations"))
@@ -628,10 +629,10 @@ class Hand:
         if r == 0 and self._openers.required:
             may_open, hands = self._openers.may_open, self._dealer.hands
             opening = (lambda s: may_open(hands[s]), _JACKS)
+        # Positional arguments: keywords cost a call a third more.
         self._round = rnd = BettingRound(
-            plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
-            self._first_to_act(r), current=current, raises=raises,
-            contributions=self._contrib, dead_money=self.setup.dead_money, opening=opening,
+            plan.betting, plan.sizes[r], self._stacks, bets, self._folded, self._first_to_act(r),
+            current, raises, self._contrib, self.setup.dead_money, opening,
         )  # fmt: skip
         if rnd.actor is None:
             return False
@@ -681,12 +682,13 @@ class Hand:
         return self._next_live(button + 1)
 
     def _next_live(self, start: int) -> int:
+        # Some seat is always still in when the hand asks.
         n = self.n
         folded = self._folded
-        for i in range(start, start + n):
-            if not folded[i % n]:
-                return i % n
-        return start
+        seat = start % n
+        while folded[seat]:
+            seat = (seat + 1) % n
+        return seat
 
     def _live_from(self, start: int) -> list[int]:
         n = self.n
