@@ -87,11 +87,12 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
     _, fold, _, call, kind, low, high = hand.legal_actions()
-    # Fold and check never both apply, so the kinds are: fold or check, call, raise.
-    choice = int(random() * (1 + (call > 0) + (kind is not None)))
-    if choice == 0:
+    # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
+    # kind is the whole part of choice.
+    choice = random() * (1 + (call > 0) + (kind is not None))
+    if choice < 1:
         return hand.fold() if fold else hand.check()
-    if choice == 1 and call:
+    if choice < 2 and call:
         return hand.call()
     return hand.bet_or_raise(low + int(random() * (high - low + 1)))
 
@@ -120,18 +121,20 @@ def play_random(hand: Hand, rng: random.Random) -> Hand:
     True
     """
     draw = rng.random
+    legal_actions = hand.legal_actions
     while True:
         phase = hand.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand.
-            _, fold, _, call, kind, low, high = hand.legal_actions()
-            choice = int(draw() * (1 + (call > 0) + (kind is not None)))
-            if choice == 0:
+            _, fold, _, call, kind, low, high = legal_actions()
+            choice = draw() * (1 + (call > 0) + (kind is not None))
+            if choice < 1:
                 hand.fold() if fold else hand.check()
-            elif choice == 1 and call:
+            elif choice < 2 and call:
                 hand.call()
             else:
-                hand.bet_or_raise(low + int(draw() * (high - low + 1)))
+                spread = draw() * (high - low + 1)
+                hand.bet_or_raise(low if low == high else low + int(spread))
         elif phase == "draw":
             _random_draw(hand, hand.actor, draw)  # type: ignore[arg-type]
         elif phase == "over":
