@@ -403,7 +403,7 @@ class BettingRound:
             return
         acted = self.acted
         for s in self.after[seat]:
-            if (bets[s] < current or acted[s] < 0) and stacks[s] and not folded[s]:
+            if not folded[s] and stacks[s] and (bets[s] < current or acted[s] < 0):
                 break
         else:
             self.actor = self.legal = None

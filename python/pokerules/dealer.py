@@ -197,7 +197,7 @@ class Dealer:
                 return
         card = self.stub.pop()
         self.burns.append(card)
-        self.log.append(Burn(card))
+        self.log.append(_new(Burn, (card,)))
 
     def turn_up(self, seat: int, card: Card) -> None:
         """Turn one of the seat's face-down cards face up."""

@@ -23,6 +23,8 @@ from pokerules.records import Reveal, Roll
 
 __all__ = ["Rolls"]
 
+_new = tuple.__new__
+
 
 class Rolls:
     """The choices of one roll, made in ``order`` (the seats still in, left of the dealer
@@ -52,7 +54,7 @@ class Rolls:
                 f"seat {seat} may roll one of its face-down cards {held}, not {chosen.symbol}"
             )
         self.choices[seat] = chosen
-        return Roll(seat, chosen)
+        return _new(Roll, (seat, chosen))
 
     def reveal(self) -> Reveal:
         """Every chosen card, by seat: turn them up now."""

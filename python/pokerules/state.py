@@ -645,7 +645,7 @@ class Hand:
         self._actor = None
         returned = rnd.return_uncalled()
         if returned is not None:
-            self._history.append(ReturnUncalled(*returned))
+            self._history.append(_new(ReturnUncalled, returned))
         if self._live == 1:
             self._finish_uncontested()
             return True
@@ -715,7 +715,7 @@ class Hand:
             self._history.append(proof)
         total = self.pot_total
         self._stacks[winner] += total
-        self._history.append(Award(winner, total, 0))
+        self._history.append(_new(Award, (winner, total, 0)))
         self._close()
 
     def _showdown(self) -> None:
