@@ -21,6 +21,7 @@ game's :class:`~pokerules.shortage.ShortagePolicy`. Each of its steps appends it
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import compress
 
 from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled, shuffled_deck
 from pokerules.errors import InvalidCardError, PokerulesError
@@ -99,6 +100,10 @@ class Dealer:
         if self.community:
             return self.hands[seat] + self.community, self.up[seat] + [False]
         return self.hands[seat], self.up[seat]
+
+    def exposed(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-up cards, in the order received."""
+        return tuple(compress(self.hands[seat], self.up[seat]))
 
     def face_down(self, seat: int) -> list[Card]:
         """The seat's face-down cards, in the order received."""

@@ -99,7 +99,7 @@ class Hand:
 
     __slots__ = (
         "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draws", "_folded",
-        "_history", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
+        "_history", "_in_hand", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
         "_round_index",
         "_shown", "_stacks", "_street", "carried", "game", "n", "setup",
     )  # fmt: skip
@@ -157,6 +157,7 @@ class Hand:
         self._declarations: Declarations | None = None
         self._stacks = list(stacks)
         self._folded = [False] * n
+        self._in_hand: tuple[int, ...] | None = None  # made when asked, after each fold
         self._contrib = [0] * n  # chips in this hand, antes and blinds included
         self._bets = [0] * n  # chips in this round
         self._live = n
@@ -260,7 +261,11 @@ class Hand:
 
     def in_hand(self) -> tuple[int, ...]:
         """Seats that have not folded, in seat order."""
-        return tuple(s for s in range(self.n) if not self._folded[s])
+        seats = self._in_hand
+        if seats is None:
+            folded = self._folded
+            seats = self._in_hand = tuple([s for s in range(self.n) if not folded[s]])
+        return seats
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order received (private and exposed)."""
@@ -270,11 +275,14 @@ class Hand:
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The face-up cards of ``seat``: what every other player can see."""
-        s = self._seat(seat)
-        return tuple(c for c, up in zip(self._dealer.hands[s], self._dealer.up[s]) if up)
+        if type(seat) is int and 0 <= seat < self.n:
+            return self._dealer.exposed(seat)
+        return self._dealer.exposed(self._seat(seat))
 
     def face_up(self, seat: int) -> tuple[bool, ...]:
         """For each card of ``seat``, whether it is face up."""
+        if type(seat) is int and 0 <= seat < self.n:
+            return tuple(self._dealer.up[seat])
         return tuple(self._dealer.up[self._seat(seat)])
 
     @property
@@ -362,6 +370,7 @@ class Hand:
             raise _not_now("betting", self._phase)
         record = rnd.fold()
         self._live -= 1
+        self._in_hand = None
         self._dealer.muck_hand(record[0])
         self._history.append(record)
         if rnd.actor is not None:
@@ -672,7 +681,9 @@ class Hand:
         if plan.stud:
             game = self.game
             live = [s for s in self._ring if not self._folded[s]]
-            return high_showing(live, self.exposed, game.wild_cards, game.exposed_wild_counts)
+            return high_showing(
+                live, self._dealer.exposed, game.wild_cards, game.exposed_wild_counts
+            )
         if round_index == 0:
             if plan.big_blind is not None:
                 return self._next_live(button if n == 2 else button + 3)

@@ -40,22 +40,24 @@ def exposed_strength(
     """
     counts: dict[int, int] = {}
     wilds = 0
+    naturals_only = counting == "natural_two"
     for card in cards:
-        if counting != "natural_two" and card in wild_cards:
+        if not naturals_only and card in wild_cards:
             wilds += 1
         else:
             rank = card >> 2
             counts[rank] = counts.get(rank, 0) + 1
-    groups = sorted(((count, rank) for rank, count in counts.items()), reverse=True)
-    if wilds:
-        # Adding every wild to the biggest (then highest) group is always best without
-        # straights and flushes.
-        if groups:
+    if counts:
+        groups = sorted(zip(counts.values(), counts.keys()), reverse=True)
+        if wilds:
+            # Adding every wild to the biggest (then highest) group is always best without
+            # straights and flushes.
             count, rank = groups[0]
             groups[0] = (count + wilds, rank)
-        else:
-            groups = [(wilds, _ACE)]
-    key = tuple(count for count, _ in groups) + tuple(rank for _, rank in groups)
+        sizes, ranks = zip(*groups)
+        key = sizes + ranks
+    else:
+        key = (wilds, _ACE) if wilds else ()
     if counting == "natural_first":
         key += (0 if wilds else 1,)
     return key
