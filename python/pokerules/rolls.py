@@ -39,8 +39,8 @@ class Rolls:
     @property
     def actor(self) -> int | None:
         """The next seat to choose, or ``None`` when all have chosen."""
-        choices = self.choices
-        return next((s for s in self.order if s not in choices), None)
+        chosen = len(self.choices)
+        return self.order[chosen] if chosen < len(self.order) else None
 
     def choose(self, seat: int, card: CardLike, face_down: Sequence[Card]) -> Roll:
         """``seat`` picks ``card``, one of its ``face_down`` cards, to turn up."""

@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Collection, Sequence
 
@@ -107,10 +108,11 @@ _ONE_PAIR = int(HandCategory.ONE_PAIR)
 _HIGH_CARD = int(HandCategory.HIGH_CARD)
 
 
+@functools.lru_cache(maxsize=65536)
 def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[int, int]:
-    """Category number and main rank of a value."""
+    """Category number and main rank of a value (cached: bots rate the same values often)."""
     kind, ranks = hand_shape(value, scale, may_duplicate=may_duplicate)
-    return kind, (ranks[0] if ranks else 0)
+    return int(kind), (ranks[0] if ranks else 0)
 
 
 def _from_table(table: _Table, kind: int, rank: int) -> float:
@@ -286,7 +288,7 @@ def _shown_group(exposed: Sequence[Card], wild: Collection[int]) -> int:
         if c in wild:
             wilds += 1
         else:
-            counts[int(c) >> 2] += 1
+            counts[c >> 2] += 1
     return max(counts) + wilds
 
 
@@ -477,7 +479,7 @@ class HeuristicBot:
                 else:
                     counts[c >> 2] += 1
             best = max(counts)
-            rank = 12 if best == 0 else max(r for r in range(13) if counts[r] == best)
+            rank = 12 - counts[::-1].index(best)  # the highest rank of the biggest group
             group = best + wilds
             if group >= 4:
                 rating = 0.90
@@ -489,8 +491,9 @@ class HeuristicBot:
                 rating = 0.15 + 0.15 * rank / 12
         # Someone showing more of a kind than this seat holds in all: worth much less.
         if group < 5:
+            exposed = hand.exposed
             for other in hand.in_hand():
-                if other != seat and _shown_group(hand.exposed(other), wild) > group:
+                if other != seat and _shown_group(exposed(other), wild) > group:
                     return rating * 0.6
         return rating
 
