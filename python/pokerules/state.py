@@ -99,7 +99,7 @@ class Hand:
 
     __slots__ = (
         "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draws", "_folded",
-        "_history", "_in_hand", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
+        "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
         "_round_index",
         "_shown", "_stacks", "_street", "carried", "game", "n", "setup",
     )  # fmt: skip
@@ -157,7 +157,9 @@ class Hand:
         self._declarations: Declarations | None = None
         self._stacks = list(stacks)
         self._folded = [False] * n
-        self._in_hand: tuple[int, ...] | None = None  # made when asked, after each fold
+        # The seats in, by seat and from the button's left: made when asked, after each fold.
+        self._in_hand: tuple[int, ...] | None = None
+        self._in_turn: tuple[int, ...] = self._ring
         self._contrib = [0] * n  # chips in this hand, antes and blinds included
         self._bets = [0] * n  # chips in this round
         self._live = n
@@ -265,6 +267,7 @@ class Hand:
         if seats is None:
             folded = self._folded
             seats = self._in_hand = tuple([s for s in range(self.n) if not folded[s]])
+            self._in_turn = tuple([s for s in self._ring if not folded[s]])
         return seats
 
     def cards(self, seat: int) -> tuple[Card, ...]:
@@ -597,7 +600,7 @@ class Hand:
                     return
                 street = self._street = street + 1
                 continue
-            live = [s for s in self._ring if not self._folded[s]]
+            live = self._turn_order()
             if kind == 0:
                 if street and plan.burn:
                     self._dealer.burn(len(live))
@@ -680,7 +683,7 @@ class Hand:
         button = self.setup.button
         if plan.stud:
             game = self.game
-            live = [s for s in self._ring if not self._folded[s]]
+            live = self._turn_order()
             return high_showing(
                 live, self._dealer.exposed, game.wild_cards, game.exposed_wild_counts
             )
@@ -691,6 +694,12 @@ class Hand:
         if plan.opener_first and self._openers.seat is not None:
             return self._next_live(self._openers.seat)
         return self._next_live(button + 1)
+
+    def _turn_order(self) -> tuple[int, ...]:
+        """The seats still in, clockwise from the button's left."""
+        if self._in_hand is None:
+            self.in_hand()
+        return self._in_turn
 
     def _next_live(self, start: int) -> int:
         # Some seat is always still in when the hand asks.

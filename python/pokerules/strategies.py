@@ -278,7 +278,8 @@ def stud_roll(
     return min(singles or down)
 
 
-def _shown_group(exposed: Sequence[Card], wild: Collection[int]) -> int:
+@functools.lru_cache(maxsize=65536)
+def _shown_group(exposed: tuple[Card, ...], wild: frozenset[int]) -> int:
     """The most of a kind a seat's face-up cards make, face-up wild cards included."""
     if len(exposed) < 2:
         return len(exposed)

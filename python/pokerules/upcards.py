@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection, Sequence
 from typing import Literal, TypeAlias
 
@@ -79,8 +80,17 @@ def high_showing(
     """
     best_seat = -1
     best: tuple[int, ...] = ()
+    cached = type(wild_cards) is frozenset
     for s in seats:
-        strength = exposed_strength(exposed(s), wild_cards, counting)
+        shown = exposed(s)
+        if cached and type(shown) is tuple:
+            strength = _cached_strength(shown, wild_cards, counting)  # type: ignore[arg-type]
+        else:
+            strength = exposed_strength(shown, wild_cards, counting)
         if best_seat < 0 or strength > best:
             best_seat, best = s, strength
     return best_seat
+
+
+# The same few cards show at every stud street of every hand.
+_cached_strength = functools.lru_cache(maxsize=65536)(exposed_strength)
