@@ -59,6 +59,7 @@ class Dealer:
         "policy",
         "reshuffles",
         "seed",
+        "_showing",
         "stub",
         "up",
     )
@@ -87,6 +88,7 @@ class Dealer:
         self.muck: list[Card] = []
         self.kept_aside: list[Card] = []
         self.community: list[Card] = []
+        self._showing: tuple[tuple[Card, ...], ...] | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -103,7 +105,15 @@ class Dealer:
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards, in the order received."""
-        return tuple(compress(self.hands[seat], self.up[seat]))
+        return self.showing()[seat]
+
+    def showing(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's face-up cards, by seat: made once and kept until a card turns up or
+        a hand goes to the muck."""
+        showing = self._showing
+        if showing is None:
+            showing = self._showing = tuple(map(tuple, map(compress, self.hands, self.up)))
+        return showing
 
     def face_down(self, seat: int) -> list[Card]:
         """The seat's face-down cards, in the order received."""
@@ -179,6 +189,7 @@ class Dealer:
             hands[s] = hands[s] + cards[down:]
             ups[s] = ups[s] + [True] * up
             log.append(_new(Deal, (s, tuple(cards[down:]), True)))
+        self._showing = None
 
     def _deal_community(self, per_seat: int) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
@@ -207,12 +218,14 @@ class Dealer:
     def turn_up(self, seat: int, card: Card) -> None:
         """Turn one of the seat's face-down cards face up."""
         self.up[seat][self.hands[seat].index(card)] = True
+        self._showing = None
 
     def muck_hand(self, seat: int) -> None:
         """The seat's cards go to the muck (a fold, a lost showdown, a pass-out)."""
         self.muck += self.hands[seat]
         self.hands[seat] = []
         self.up[seat] = []
+        self._showing = None
 
     # ------------------------------------------------------------------ draws
 
@@ -249,6 +262,7 @@ class Dealer:
         held += received
         if True in self.up[seat]:
             self.up[seat] = [False] * len(held)  # the hand is a fresh face-down one
+            self._showing = None
         self.discards += thrown
         return tuple(received)
 

@@ -282,6 +282,18 @@ class Hand:
             return self._dealer.exposed(seat)
         return self._dealer.exposed(self._seat(seat))
 
+    def showing(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's face-up cards, by seat: what the whole table sees.
+
+        >>> from pokerules import find_game
+        >>> hand = Hand(find_game("dead-deuce"), [50, 50], button=1, deck="9s 8h 2d Kc Ks Qd")
+        >>> hand.roll("2d"), hand.roll("Kc")
+        (Roll(seat=0, card=Card('2d')), Roll(seat=1, card=Card('Kc')))
+        >>> hand.showing()
+        ((Card('2d'),), (Card('Kc'),))
+        """
+        return self._dealer.showing()
+
     def face_up(self, seat: int) -> tuple[bool, ...]:
         """For each card of ``seat``, whether it is face up."""
         if type(seat) is int and 0 <= seat < self.n:
@@ -684,8 +696,9 @@ class Hand:
         if plan.stud:
             game = self.game
             live = self._turn_order()
+            showing = self._dealer.showing()
             return high_showing(
-                live, self._dealer.exposed, game.wild_cards, game.exposed_wild_counts
+                live, showing.__getitem__, game.wild_cards, game.exposed_wild_counts
             )
         if round_index == 0:
             if plan.big_blind is not None:

@@ -492,9 +492,9 @@ class HeuristicBot:
                 rating = 0.15 + 0.15 * rank / 12
         # Someone showing more of a kind than this seat holds in all: worth much less.
         if group < 5:
-            exposed = hand.exposed
+            showing = hand.showing()
             for other in hand.in_hand():
-                if other != seat and _shown_group(exposed(other), wild) > group:
+                if other != seat and _shown_group(showing[other], wild) > group:
                     return rating * 0.6
         return rating
 
