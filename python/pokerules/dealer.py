@@ -172,24 +172,29 @@ class Dealer:
         hands = self.hands
         ups = self.up
         log = self.log
-        if not up:
-            face_down = [False] * down
+        if down and up:
             for k, s in enumerate(seats):
                 cards = block[k::m]
                 hands[s] = hands[s] + cards
-                ups[s] = ups[s] + face_down
-                log.append(_new(Deal, (s, tuple(cards), False)))
+                ups[s] = ups[s] + [False] * down + [True] * up
+                log.append(_new(Deal, (s, tuple(cards[:down]), False)))
+                log.append(_new(Deal, (s, tuple(cards[down:]), True)))
+            self._showing = None
             return
+        face = up > 0
+        flags = [face] * (down + up)
         for k, s in enumerate(seats):
             cards = block[k::m]
-            if down:
-                hands[s] = hands[s] + cards[:down]
-                ups[s] = ups[s] + [False] * down
-                log.append(_new(Deal, (s, tuple(cards[:down]), False)))
-            hands[s] = hands[s] + cards[down:]
-            ups[s] = ups[s] + [True] * up
-            log.append(_new(Deal, (s, tuple(cards[down:]), True)))
-        self._showing = None
+            held = hands[s]
+            if held:  # never the shared empty list: it is replaced, not extended
+                held += cards
+                ups[s] += flags
+            else:
+                hands[s] = cards
+                ups[s] = flags[:]
+            log.append(_new(Deal, (s, tuple(cards), face)))
+        if face:
+            self._showing = None
 
     def _deal_community(self, per_seat: int) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle

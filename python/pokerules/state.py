@@ -159,7 +159,7 @@ class Hand:
         self._folded = [False] * n
         # The seats in, by seat and from the button's left: made when asked, after each fold.
         self._in_hand: tuple[int, ...] | None = None
-        self._in_turn: tuple[int, ...] = self._ring
+        self._in_turn: tuple[int, ...] | None = self._ring
         self._contrib = [0] * n  # chips in this hand, antes and blinds included
         self._bets = [0] * n  # chips in this round
         self._live = n
@@ -267,7 +267,6 @@ class Hand:
         if seats is None:
             folded = self._folded
             seats = self._in_hand = tuple([s for s in range(self.n) if not folded[s]])
-            self._in_turn = tuple([s for s in self._ring if not folded[s]])
         return seats
 
     def cards(self, seat: int) -> tuple[Card, ...]:
@@ -385,7 +384,7 @@ class Hand:
             raise _not_now("betting", self._phase)
         record = rnd.fold()
         self._live -= 1
-        self._in_hand = None
+        self._in_hand = self._in_turn = None
         self._dealer.muck_hand(record[0])
         self._history.append(record)
         if rnd.actor is not None:
@@ -710,9 +709,11 @@ class Hand:
 
     def _turn_order(self) -> tuple[int, ...]:
         """The seats still in, clockwise from the button's left."""
-        if self._in_hand is None:
-            self.in_hand()
-        return self._in_turn
+        seats = self._in_turn
+        if seats is None:
+            folded = self._folded
+            seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
+        return seats
 
     def _next_live(self, start: int) -> int:
         # Some seat is always still in when the hand asks.
