@@ -53,6 +53,8 @@ class RandomBot:
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
+        if hand.phase == "betting":
+            return _random_bet(hand, self.rng.random)
         return random_decision(hand, self.rng)
 
 

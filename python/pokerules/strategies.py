@@ -461,24 +461,28 @@ class HeuristicBot:
     def _stud_strength(
         self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
     ) -> float:
-        ups = hand.face_up(seat)
+        showing = hand.showing()
+        shown = showing[seat]  # a face-up wild card is wild; every other card is natural
         wild = info.wild
         if len(cards) >= 5:
-            mask = [c in wild and up for c, up in zip(cards, ups, strict=False)]
+            mask = [c in wild and c in shown for c in cards]
             value = evaluate_wild(
                 cards, wild=info.wild_list, wild_mask=mask, may_duplicate=info.may_duplicate
             )
             kind, rank = _shape(value, "wild", info.may_duplicate)
-            rating = min(0.995, _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards)))
+            rating = _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards))
+            if rating > 0.995:
+                rating = 0.995
             group = 5 if kind <= _FOUR_OF_A_KIND else 0
         else:
             counts = [0] * 13
+            for c in cards:
+                counts[c >> 2] += 1
             wilds = 0
-            for c, up in zip(cards, ups, strict=False):
-                if up and c in wild:
+            for c in shown:
+                if c in wild:
                     wilds += 1
-                else:
-                    counts[c >> 2] += 1
+                    counts[c >> 2] -= 1
             best = max(counts)
             rank = 12 - counts[::-1].index(best)  # the highest rank of the biggest group
             group = best + wilds
@@ -492,7 +496,6 @@ class HeuristicBot:
                 rating = 0.15 + 0.15 * rank / 12
         # Someone showing more of a kind than this seat holds in all: worth much less.
         if group < 5:
-            showing = hand.showing()
             for other in hand.in_hand():
                 if other != seat and _shown_group(showing[other], wild) > group:
                     return rating * 0.6
