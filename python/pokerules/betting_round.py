@@ -14,8 +14,10 @@ every chip move at once.
 >>> rnd = BettingRound(FixedLimit(bets=(4,)), 4, stacks, bets, [False] * 3, first=1, current=4)
 >>> rnd.legal
 LegalActions(seat=1, fold=True, check=False, call=4, raise_kind='raise', min_to=8, max_to=8)
->>> rnd.raise_to(8), rnd.call(), rnd.fold()
-(Raise(seat=1, to=8, added=8, all_in=False, completes=False), Call(seat=2, added=8, all_in=False), Fold(seat=0))
+>>> rnd.raise_to(8)
+Raise(seat=1, to=8, added=8, all_in=False, completes=False)
+>>> rnd.call(), rnd.fold()
+(Call(seat=2, added=8, all_in=False), Fold(seat=0))
 >>> rnd.actor is None, stacks, bets
 (True, [96, 92, 92], [4, 8, 8])
 """
@@ -43,6 +45,7 @@ def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
             tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n)
         )
     return after
+
 
 # Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
 _new = tuple.__new__
@@ -119,7 +122,9 @@ class BettingRound:
         "bets",
         "cap",
         "capped",
+        "contributions",
         "current",
+        "dead_money",
         "first",
         "first_bettor",
         "fixed",
@@ -131,8 +136,6 @@ class BettingRound:
         "legal",
         "live",
         "opening",
-        "contributions",
-        "dead_money",
         "pot_limit",
         "raises",
         "stacks",
@@ -473,9 +476,7 @@ class BettingRound:
             return f"it has only enough chips to call; {options}"
         acted = self.acted[seat]
         if acted >= 0 and self.current > acted:
-            return (
-                f"the betting was not reopened (an all-in smaller than a full raise); {options}"
-            )
+            return f"the betting was not reopened (an all-in smaller than a full raise); {options}"
         return f"no other player can call a raise; {options}"
 
     def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:

@@ -12,8 +12,10 @@ game's :class:`~pokerules.shortage.ShortagePolicy`. Each of its steps appends it
 >>> log = []
 >>> dealer = Dealer(2, seed=1, policy=SHORTAGE_POLICIES["seed-002"], log=log, order=CARDS)
 >>> dealer.deal([0, 1], down=5)
->>> dealer.hands[0], dealer.stub_size, log[0]
-([Card('2c'), Card('2h'), Card('3c'), Card('3h'), Card('4c')], 42, Deal(seat=0, cards=(Card('2c'), Card('2h'), Card('3c'), Card('3h'), Card('4c')), face_up=False))
+>>> dealer.hands[0], dealer.stub_size
+([Card('2c'), Card('2h'), Card('3c'), Card('3h'), Card('4c')], 42)
+>>> log[1]
+Deal(seat=1, cards=(Card('2d'), Card('2s'), Card('3d'), Card('3s'), Card('4d')), face_up=False)
 >>> sorted(len(cards) for cards in dealer.locations().values())
 [0, 0, 0, 0, 0, 5, 5, 42]
 """
@@ -49,6 +51,7 @@ class Dealer:
     """
 
     __slots__ = (
+        "_showing",
         "burns",
         "community",
         "discards",
@@ -59,7 +62,6 @@ class Dealer:
         "policy",
         "reshuffles",
         "seed",
-        "_showing",
         "stub",
         "up",
     )

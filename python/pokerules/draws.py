@@ -25,6 +25,7 @@ pokerules.errors.IllegalActionError: seat 0 does not hold A♣; it holds 2♣ 2�
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+
 from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.dealer import Dealer
 from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
@@ -78,16 +79,16 @@ class Draws:
             need = len(thrown)
             distinct = set(thrown)
             if need > self.limit or len(distinct) != need or not distinct.issubset(held):
-                _reject(seat, thrown, held, self.limit)  # type: ignore[arg-type]
+                _reject(seat, thrown, held, self.limit)
             if len(dealer.stub) <= need and not dealer.can_supply(need):
                 raise PokerulesError(f"the deck cannot supply {need} cards even after a reshuffle")
             # Checked; now change the state.
-            split = self.openers.split(seat, thrown) if self.openers.cards else ()  # type: ignore[arg-type]
+            split = self.openers.split(seat, thrown) if self.openers.cards else ()
             if split:
                 self.log.append(SplitOpeners(seat, split))
                 if dealer.policy.recycle_split_openers:
                     split = ()
-            received = dealer.exchange(seat, thrown, split)  # type: ignore[arg-type]
+            received = dealer.exchange(seat, thrown, split)
             record = _new(Draw, (seat, thrown, received))
         self.log.append(record)
         del self.order[0]

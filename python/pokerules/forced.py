@@ -7,10 +7,12 @@ the round. A new kind of forced bet is one more entry here: a big-blind ante is 
 posted by the big blind for the table, a per-seat ante a different amount per seat.
 
 >>> from pokerules.games import find_game
->>> forced_bets(find_game("triple-draw"), n=3, button=0, antes=True)
-[ForcedBet(seat=1, kind='small blind', amount=1, live=True), ForcedBet(seat=2, kind='big blind', amount=2, live=True)]
->>> forced_bets(find_game("nl-draw"), n=2, button=1, antes=True)
-[ForcedBet(seat=0, kind='ante', amount=1, live=False), ForcedBet(seat=1, kind='ante', amount=1, live=False)]
+>>> for due in forced_bets(find_game("triple-draw"), n=3, button=0):
+...     print(due)
+ForcedBet(seat=1, kind='small blind', amount=1, live=True)
+ForcedBet(seat=2, kind='big blind', amount=2, live=True)
+>>> [(due.seat, due.kind) for due in forced_bets(find_game("nl-draw"), n=2, button=1)]
+[(0, 'ante'), (1, 'ante')]
 """
 
 from __future__ import annotations

@@ -99,7 +99,9 @@ def shortage_policy(
         base = SHORTAGE_POLICIES[name]
     except KeyError:
         known = ", ".join(repr(key) for key in SHORTAGE_POLICIES)
-        raise ValueError(f"unknown shortage procedure {name!r}; the procedures are {known}") from None
+        raise ValueError(
+            f"unknown shortage procedure {name!r}; the procedures are {known}"
+        ) from None
     if not (recycle_burns or reserve_bottom_card or recycle_split_openers):
         return base
     return ShortagePolicy(

@@ -34,8 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from operator import attrgetter
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
 from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
@@ -44,18 +43,34 @@ from pokerules.dealer import Dealer, deck_order
 from pokerules.declarations import Declarations
 from pokerules.draws import Draws
 from pokerules.errors import IllegalActionError, PokerulesError
-from pokerules.forced import ForcedBet, forced_bets, post_forced_bets
-from pokerules.games.spec import DealCards, DrawRound, Game
+from pokerules.forced import post_forced_bets
+from pokerules.games.spec import DealCards, Game
+from pokerules.hand_queries import HandQueries
 from pokerules.openers import Openers
-from pokerules.pots import Pot, build_pots
+from pokerules.order import first_to_act, first_to_show, seats_in_from
+from pokerules.plan import plan_for, turn_order
+from pokerules.pots import build_pots
 from pokerules.records import (
-    Award, Bet, Call, Check, Concede, Decision, Declare, Draw, Fold, PassOut, Raise, Record,
-    ReturnUncalled, Roll, Show, Street,
+    Award,
+    Bet,
+    Call,
+    Check,
+    Concede,
+    Decision,
+    Declare,
+    Draw,
+    Fold,
+    PassOut,
+    Raise,
+    Record,
+    ReturnUncalled,
+    Roll,
+    Show,
+    Street,
 )  # fmt: skip
 from pokerules.rolls import Rolls
 from pokerules.showdown import award_pots, show_down
 from pokerules.upcards import high_showing
-from pokerules.valuation import Valuer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
@@ -77,7 +92,7 @@ class HandSetup(NamedTuple):
     unopened: str
 
 
-class Hand:
+class Hand(HandQueries):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -99,9 +114,9 @@ class Hand:
 
     __slots__ = (
         "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draws", "_folded",
-        "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring", "_rolls", "_round",
-        "_round_index",
-        "_shown", "_stacks", "_street", "carried", "game", "n", "setup",
+        "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
+        "_rolls", "_round", "_round_index", "_shown", "_stacks", "_street", "carried", "game",
+        "n", "setup",
     )  # fmt: skip
 
     def __init__(
@@ -146,8 +161,8 @@ class Hand:
         setup = (game, tuple(stacks), button, seed, order, dead_money, antes, rule)
         self.setup: HandSetup = _new(HandSetup, setup)
         self.carried = 0
-        plan = self._plan = _plan(game)
-        self._ring = _RINGS.get((n, button)) or _ring(n, button)
+        plan = self._plan = plan_for(game)
+        self._ring = turn_order(n, button)
         self._history: list[Record] = []
         self._dealer = Dealer(n, seed, plan.policy, self._history, order)
         self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
@@ -172,197 +187,6 @@ class Hand:
         post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history)
         self._advance()
 
-    # ------------------------------------------------------------------ queries
-
-    @property
-    def button(self) -> int:
-        """The dealer or button seat."""
-        return self.setup.button
-
-    if TYPE_CHECKING:
-
-        @property
-        def actor(self) -> int | None:
-            """The seat that must act now, or ``None`` when the hand is over."""
-
-        @property
-        def phase(self) -> str:
-            """``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``."""
-
-    else:
-        # Read by every bot before every decision: a getter in C costs a third of a Python one.
-        actor = property(
-            attrgetter("_actor"), doc="The seat that must act now, or ``None`` when the hand is over."
-        )
-        phase = property(
-            attrgetter("_phase"),
-            doc='``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``.',
-        )
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the hand has ended (pot awarded, or passed out)."""
-        return self._phase == "over"
-
-    @property
-    def passed_out(self) -> bool:
-        """Whether nobody opened and the pot carries to the next deal."""
-        return self._phase == "over" and type(self._history[-1]) is PassOut
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Each seat's chips behind (not in the pot)."""
-        return tuple(self._stacks)
-
-    @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        """Each seat's chips before the hand."""
-        return self.setup.stacks
-
-    @property
-    def payoffs(self) -> tuple[int, ...]:
-        """Each seat's net result so far: chips behind now minus chips before the hand."""
-        return tuple(now - then for now, then in zip(self._stacks, self.setup.stacks, strict=True))
-
-    @property
-    def contributions(self) -> tuple[int, ...]:
-        """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(self._contrib)
-
-    @property
-    def round_bets(self) -> tuple[int, ...]:
-        """Chips each seat has put in during the current betting round."""
-        return tuple(self._bets)
-
-    @property
-    def current_bet(self) -> int:
-        """The round total a seat must reach to stay in."""
-        return self._round.current if self._round is not None else max(self._bets)
-
-    @property
-    def dead_money(self) -> int:
-        """Chips carried in from earlier deals."""
-        return self.setup.dead_money
-
-    @property
-    def pot_total(self) -> int:
-        """All chips in the middle: contributions plus dead money."""
-        if self._phase == "over":
-            return 0
-        return sum(self._contrib) + self.setup.dead_money
-
-    def pots(self) -> list[Pot]:
-        """Main and side pots as they stand, with the seats eligible for each."""
-        if self._phase == "over":
-            return []
-        return build_pots(self.contributions, self._folded, self.setup.dead_money)
-
-    def folded(self, seat: int) -> bool:
-        """Whether ``seat`` has folded."""
-        return self._folded[self._seat(seat)]
-
-    def in_hand(self) -> tuple[int, ...]:
-        """Seats that have not folded, in seat order."""
-        seats = self._in_hand
-        if seats is None:
-            folded = self._folded
-            seats = self._in_hand = tuple([s for s in range(self.n) if not folded[s]])
-        return seats
-
-    def cards(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds, in the order received (private and exposed)."""
-        if type(seat) is int and 0 <= seat < self.n:
-            return tuple(self._dealer.hands[seat])
-        return tuple(self._dealer.hands[self._seat(seat)])
-
-    def exposed(self, seat: int) -> tuple[Card, ...]:
-        """The face-up cards of ``seat``: what every other player can see."""
-        if type(seat) is int and 0 <= seat < self.n:
-            return self._dealer.exposed(seat)
-        return self._dealer.exposed(self._seat(seat))
-
-    def showing(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's face-up cards, by seat: what the whole table sees.
-
-        >>> from pokerules import find_game
-        >>> hand = Hand(find_game("dead-deuce"), [50, 50], button=1, deck="9s 8h 2d Kc Ks Qd")
-        >>> hand.roll("2d"), hand.roll("Kc")
-        (Roll(seat=0, card=Card('2d')), Roll(seat=1, card=Card('Kc')))
-        >>> hand.showing()
-        ((Card('2d'),), (Card('Kc'),))
-        """
-        return self._dealer.showing()
-
-    def face_up(self, seat: int) -> tuple[bool, ...]:
-        """For each card of ``seat``, whether it is face up."""
-        if type(seat) is int and 0 <= seat < self.n:
-            return tuple(self._dealer.up[seat])
-        return tuple(self._dealer.up[self._seat(seat)])
-
-    @property
-    def opener(self) -> int | None:
-        """The seat that made the first bet of the first round, if any."""
-        return self._openers.seat
-
-    @property
-    def opening_cards(self) -> tuple[Card, ...]:
-        """The cards that qualified the opener (jacks or better games), else empty."""
-        return self._openers.cards
-
-    @property
-    def draw_limit(self) -> int:
-        """The most cards the seat to act may discard (during a draw)."""
-        return self._draws.limit if self._phase == "draw" else 0  # type: ignore[union-attr]
-
-    @property
-    def draws_left(self) -> int:
-        """Draws still to come, the one in progress included."""
-        return sum(1 for s in self.game.streets[self._street :] if isinstance(s, DrawRound))
-
-    @property
-    def stub_size(self) -> int:
-        """Undealt cards left."""
-        return len(self._dealer.stub)
-
-    @property
-    def history(self) -> tuple[Record, ...]:
-        """Every record so far, in order."""
-        return tuple(self._history)
-
-    def decisions(self) -> list[Decision]:
-        """The players' decisions so far: feed them to :meth:`replay` to play the hand again."""
-        return [r for r in self._history if type(r) in _COMMANDS]  # type: ignore[misc]
-
-    def card_locations(self) -> dict[str, tuple[Card, ...]]:
-        """Where every card is: the stub, each seat, discards, burns, muck and kept-aside
-        openers. Each of the 52 cards appears exactly once."""
-        return self._dealer.locations()
-
-    def hand_value(self, seat: int) -> int:
-        """The value of ``seat``'s best hand now, on the game's scale (lower is better).
-
-        Needs a full hand (five cards or more); what a player could claim when declaring.
-        """
-        s = self._seat(seat)
-        cards, ups = self._dealer.holding(s)
-        if self._folded[s] or len(cards) < 5:
-            raise PokerulesError(f"seat {s} has no full hand to value")
-        return self._plan.valuer.value(cards, ups)
-
-    def showdown_values(self) -> dict[int, int]:
-        """Each shown hand's value on the game's scale (lower is better)."""
-        return dict(self._shown)
-
-    def snapshot(self) -> tuple[object, ...]:
-        """A hashable picture of the whole state, for tests that check nothing changed."""
-        parts = (self._round, self._draws, self._rolls, self._declarations)
-        return (
-            (self._phase, self._actor, self._street, self._round_index, len(self._history)),
-            (tuple(self._stacks), self.contributions, tuple(self._bets), tuple(self._folded)),
-            (self._dealer.snapshot(), self._openers.seat),
-            tuple(part.snapshot() if part is not None else None for part in parts),
-        )
-
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do in the current betting round.
 
@@ -374,8 +198,8 @@ class Hand:
 
     # ------------------------------------------------------------------ commands
 
-    # The betting commands repeat _acted's few lines instead of calling it: they are most of
-    # the decisions of a hand.
+    # The commands most decisions use repeat _acted's lines rather than call it (a tenth of a
+    # decision's cost).
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
@@ -390,8 +214,7 @@ class Hand:
         if rnd.actor is not None:
             self._actor = rnd.actor
         elif not self._close_round():
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
 
     def check(self) -> Check:
@@ -404,8 +227,7 @@ class Hand:
         if rnd.actor is not None:
             self._actor = rnd.actor
         elif not self._close_round():
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
 
     def call(self) -> Call:
@@ -418,38 +240,40 @@ class Hand:
         if rnd.actor is not None:
             self._actor = rnd.actor
         elif not self._close_round():
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
-        if self._phase != "betting":
-            raise _not_now("betting", self._phase)
-        return self._wagered(self._round.bet(to))  # type: ignore[union-attr]
+        return self._wagered(self._betting().bet(to))
 
     def raise_to(self, to: int) -> Bet | Raise:
         """The seat to act raises the round total to ``to`` chips."""
-        if self._phase != "betting":
-            raise _not_now("betting", self._phase)
-        return self._wagered(self._round.raise_to(to))  # type: ignore[union-attr]
+        return self._wagered(self._betting().raise_to(to))
 
     def bet_or_raise(self, to: int) -> Bet | Raise:
         """Bet or raise to ``to``, whichever the situation calls for."""
-        if self._phase != "betting":
+        rnd = self._round
+        if self._phase != "betting" or rnd is None:
             raise _not_now("betting", self._phase)
-        return self._wagered(self._round.bet_or_raise(to))  # type: ignore[union-attr]
+        record = rnd.bet_or_raise(to)
+        if self._round_index == 0 and self._openers.seat is None:
+            self._openers.open(record[0], self._dealer.hands[record[0]])
+        self._history.append(record)
+        if rnd.actor is not None:
+            self._actor = rnd.actor
+        elif not self._close_round():
+            self._next_street()
+        return record
 
     def complete(self) -> Bet | Raise:
         """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
-        if self._phase != "betting":
-            raise _not_now("betting", self._phase)
-        return self._wagered(self._round.complete())  # type: ignore[union-attr]
+        return self._wagered(self._betting().complete())
 
     def all_in(self) -> Call | Bet | Raise:
         """Put every remaining chip in: a call, bet or raise, as the rules allow."""
         record = self._betting().all_in()
-        return self._acted(record) if type(record) is Call else self._wagered(record)
+        return self._acted(record) if isinstance(record, Call) else self._wagered(record)
 
     def draw(self, discards: Iterable[CardLike] | str = ()) -> Draw:
         """The seat to act discards ``discards`` (none to stand pat) and gets as many cards."""
@@ -461,8 +285,7 @@ class Hand:
             self._actor = draws.order[0]
         else:
             self._draws = None
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
 
     def roll(self, card: CardLike) -> Roll:
@@ -480,8 +303,7 @@ class Hand:
                 self._dealer.turn_up(s, chosen)
             self._history.append(reveal)
             self._rolls = None
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
 
     def declare(self, value: int) -> Declare:
@@ -497,7 +319,8 @@ class Hand:
             raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
         seat: int = self._actor  # type: ignore[assignment]
         claim = declarations.check_value(seat, value)
-        text = evaluation.describe(claim, self.game.evaluation, may_duplicate=self.game.may_duplicate)
+        game = self.game
+        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
         declarations.declare(seat, claim)
         return self._spoken(Declare(seat, claim, text))
 
@@ -506,8 +329,9 @@ class Hand:
         declarations = self._declarations
         if self._phase != "declare" or declarations is None:
             raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        declarations.concede(self._actor)  # type: ignore[arg-type]
-        return self._spoken(Concede(self._actor))
+        seat: int = self._actor  # type: ignore[assignment]
+        declarations.concede(seat)
+        return self._spoken(Concede(seat))
 
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
@@ -552,28 +376,15 @@ class Hand:
 
     # ------------------------------------------------------------------ sequencing
 
-    def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise PokerulesError(f"seat must be from 0 to {self.n - 1}, not {seat!r}")
-        return seat
-
     def _betting(self) -> BettingRound:
         if self._phase != "betting":
             raise _not_now("betting", self._phase)
         return self._round  # type: ignore[return-value]
 
-    def _wagered(self, record: _R) -> _R:
+    def _wagered(self, record: Bet | Raise) -> Bet | Raise:
         if self._round_index == 0 and self._openers.seat is None:
-            seat = record[0]  # type: ignore[index]
-            self._openers.open(seat, self._dealer.hands[seat])
-        self._history.append(record)
-        actor = self._round.actor  # type: ignore[union-attr]
-        if actor is not None:
-            self._actor = actor
-        elif not self._close_round():
-            self._street += 1
-            self._advance()
-        return record
+            self._openers.open(record.seat, self._dealer.hands[record.seat])
+        return self._acted(record)
 
     def _acted(self, record: _R) -> _R:
         self._history.append(record)
@@ -581,9 +392,12 @@ class Hand:
         if actor is not None:
             self._actor = actor
         elif not self._close_round():
-            self._street += 1
-            self._advance()
+            self._next_street()
         return record
+
+    def _next_street(self) -> None:
+        self._street += 1
+        self._advance()
 
     def _spoken(self, record: _R) -> _R:
         self._history.append(record)
@@ -633,7 +447,7 @@ class Hand:
         if game.declare_hands and self._live >= 2:
             self._history.append(Street("declarations"))
             scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
-            self._declarations = Declarations(self._live_from(self._showdown_first()), *scale)
+            self._declarations = Declarations(self._showdown_order(), *scale)
             self._phase, self._actor = "declare", self._declarations.actor
             return
         self._showdown()
@@ -690,22 +504,15 @@ class Hand:
 
     def _first_to_act(self, round_index: int) -> int:
         plan = self._plan
-        n = self.n
-        button = self.setup.button
         if plan.stud:
             game = self.game
-            live = self._turn_order()
-            showing = self._dealer.showing()
-            return high_showing(
-                live, showing.__getitem__, game.wild_cards, game.exposed_wild_counts
-            )
-        if round_index == 0:
-            if plan.big_blind is not None:
-                return self._next_live(button if n == 2 else button + 3)
-            return self._next_live(button + 1)
-        if plan.opener_first and self._openers.seat is not None:
-            return self._next_live(self._openers.seat)
-        return self._next_live(button + 1)
+            showing = self._dealer.showing().__getitem__
+            order = self._turn_order()
+            return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
+        return first_to_act(
+            round_index, self.n, self.setup.button, self._folded, plan.big_blind is not None,
+            self._openers.seat, plan.opener_first,
+        )  # fmt: skip
 
     def _turn_order(self) -> tuple[int, ...]:
         """The seats still in, clockwise from the button's left."""
@@ -715,30 +522,13 @@ class Hand:
             seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
         return seats
 
-    def _next_live(self, start: int) -> int:
-        # Some seat is always still in when the hand asks.
-        n = self.n
-        folded = self._folded
-        seat = start % n
-        while folded[seat]:
-            seat = (seat + 1) % n
-        return seat
-
-    def _live_from(self, start: int) -> list[int]:
-        n = self.n
-        return [s % n for s in range(start, start + n) if not self._folded[s % n]]
-
-    def _showdown_first(self) -> int:
+    def _showdown_order(self) -> list[int]:
         rnd = self._round
-        aggressor = rnd.last_aggressor if rnd is not None else None
-        if aggressor is not None and not self._folded[aggressor]:
-            return aggressor
-        rule = self.game.showdown_first
-        if rule == "opener" and self._openers.seat is not None:
-            return self._next_live(self._openers.seat)
-        if rule == "first_actor" and rnd is not None:
-            return self._next_live(rnd.first)
-        return self._next_live(self.setup.button + 1)
+        first = first_to_show(
+            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._folded,
+            self.setup.button, self._openers.seat, rnd.first if rnd else None,
+        )  # fmt: skip
+        return seats_in_from(self._folded, first)
 
     # ------------------------------------------------------------------ the end
 
@@ -759,7 +549,7 @@ class Hand:
         history = self._history
         history.append(_SHOWDOWN)
         pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
-        order = self._live_from(self._showdown_first())
+        order = self._showdown_order()
         proof = self._openers.proof()
         if proof is not None:
             history.append(proof)
@@ -796,61 +586,6 @@ def _not_now(wanted: str, phase: str) -> IllegalActionError:
 
 
 _SHOWDOWN = Street("showdown")
-
-
-class _Plan:
-    """What every hand of one game shares, worked out once per game object: the valuer, the
-    street records and the forced bets of each table size and button."""
-
-    __slots__ = (
-        "betting", "big_blind", "burn", "forced", "game", "kinds", "names", "opener_first",
-        "policy", "sizes", "streets", "stud", "valuer",
-    )  # fmt: skip
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.valuer = Valuer(game)
-        self.names = tuple(Street(name) for name in game.street_names)
-        self.forced: dict[tuple[int, int, bool], tuple[ForcedBet, ...]] = {}
-        # The game's fields the hand reads at every street, as slots (a Game is a dataclass
-        # with a __dict__).
-        self.streets = game.streets
-        self.kinds = game.street_kinds
-        self.burn = game.burn
-        self.betting = game.betting
-        self.sizes = game.round_sizes
-        self.big_blind = game.blinds[1] if game.blinds is not None else None
-        self.stud = game.is_stud
-        self.opener_first = game.later_rounds_first == "opener"
-        self.policy = game.shortage_policy
-
-    def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
-        due = self.forced.get((n, button, antes))
-        if due is None:
-            due = self.forced[n, button, antes] = tuple(forced_bets(self.game, n, button, antes))
-        return due
-
-
-_PLANS: dict[int, _Plan] = {}
-_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
-def _plan(game: Game) -> _Plan:
-    plan = _PLANS.get(id(game))
-    if plan is None or plan.game is not game:
-        if len(_PLANS) > 256:
-            _PLANS.clear()  # games made on the fly (with_options) should not pile up
-        plan = _PLANS[id(game)] = _Plan(game)
-    return plan
-
-
-def _ring(n: int, button: int) -> tuple[int, ...]:
-    """The seats clockwise from the button's left, the button last."""
-    ring = _RINGS.get((n, button))
-    if ring is None:
-        ring = _RINGS[n, button] = tuple((button + 1 + i) % n for i in range(n))
-    return ring
-
 
 _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
     Fold: lambda hand, d: hand.fold(),

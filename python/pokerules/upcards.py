@@ -49,13 +49,13 @@ def exposed_strength(
             rank = card >> 2
             counts[rank] = counts.get(rank, 0) + 1
     if counts:
-        groups = sorted(zip(counts.values(), counts.keys()), reverse=True)
+        groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
         if wilds:
             # Adding every wild to the biggest (then highest) group is always best without
             # straights and flushes.
             count, rank = groups[0]
             groups[0] = (count + wilds, rank)
-        sizes, ranks = zip(*groups)
+        sizes, ranks = zip(*groups, strict=True)
         key = sizes + ranks
     else:
         key = (wilds, _ACE) if wilds else ()

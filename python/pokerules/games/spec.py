@@ -179,7 +179,9 @@ class Game:
             raise TypeError(f"unknown betting structure {self.betting!r}")
         if self.shortage is not None and self.shortage not in SHORTAGE_POLICIES:
             known = ", ".join(repr(name) for name in SHORTAGE_POLICIES)
-            raise ValueError(f"unknown shortage procedure {self.shortage!r}; the procedures are {known}")
+            raise ValueError(
+                f"unknown shortage procedure {self.shortage!r}; the procedures are {known}"
+            )
 
     @functools.cached_property
     def hand_size(self) -> int:
