@@ -254,6 +254,8 @@ class Dealer:
         never gives them back (NL5 rule 14, TD27 rule 23). Check :meth:`can_supply` first.
         """
         need = len(thrown)
+        if not need:
+            return ()
         held = self.hands[seat]
         for card in thrown:
             held.remove(card)
