@@ -7,9 +7,9 @@ without pytest-benchmark, run ``python benches/test_bench_engine.py``.
 Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly among the
 legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
 minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
-pokerules plays through ``pokerules.bots.play_random`` (``RandomBot``'s policy in one loop);
-pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated; both
-draw from one ``random.Random(0)``. Each hand is checked as it ends (pokerules conserves the chips,
+pokerules plays through ``pokerules.bots.play_random`` (``RandomBot``'s policy in one loop,
+a generator seeded 0..5 for each seat, the decisions six ``RandomBot(seed=s)`` make);
+pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated. Each hand is checked as it ends (pokerules conserves the chips,
 pokerkit's state is closed), so a broken or stalled run cannot pass for a fast one.
 
 The games match as far as the two libraries let them: 2-7 triple draw with blinds 1/2 and
@@ -42,9 +42,9 @@ GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-
 
 def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:
     """Plays a hand for each seed with the random policy; ``tally`` gets decisions a hand."""
-    rng = random.Random(0)
+    rngs = [random.Random(s) for s in range(SEATS)]
     for seed in seeds:
-        hand = play_random(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), rng)
+        hand = play_random(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), rngs)
         assert hand.is_over and sum(hand.stacks) == CHIPS, f"{game.name} seed {seed}: {hand}"
         if tally is not None:
             tally.append(len(hand.decisions()))

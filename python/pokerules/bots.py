@@ -111,20 +111,26 @@ def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
     return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
 
 
-def play_random(hand: Hand, rng: random.Random) -> Hand:
-    """Play ``hand`` to the end with :class:`RandomBot`'s policy for every seat, all drawing
-    from ``rng``: the loop the benchmarks time. Returns the hand.
+def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Hand:
+    """Play ``hand`` to the end with :class:`RandomBot`'s policy: the loop the benchmarks
+    time. Returns the hand.
 
-    It makes the decisions ``play_hand(hand, [RandomBot()] * n)`` would with one bot whose
-    generator is ``rng``.
+    ``rng`` is one generator for every seat, or one per seat (``rng[seat]``). Either way
+    the decisions are those :func:`play_hand` gets from :class:`RandomBot` s with the same
+    generators, one call at a time.
 
     >>> from pokerules import Hand, find_game
     >>> play_random(Hand(find_game("nl-draw"), [100] * 3, seed=1), random.Random(2)).is_over
     True
     """
-    draw = rng.random
+    per_seat = not isinstance(rng, random.Random)
+    one = None if per_seat else rng.random  # type: ignore[union-attr]
     legal_actions = hand.legal_actions
     while True:
+        actor = hand.actor
+        if actor is None:
+            return hand
+        draw = one or rng[actor].random  # type: ignore[index]
         phase = hand.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand.
@@ -138,11 +144,9 @@ def play_random(hand: Hand, rng: random.Random) -> Hand:
                 spread = draw() * (high - low + 1)
                 hand.bet_or_raise(low if low == high else low + int(spread))
         elif phase == "draw":
-            _random_draw(hand, hand.actor, draw)  # type: ignore[arg-type]
-        elif phase == "over":
-            return hand
+            _random_draw(hand, actor, draw)
         else:
-            random_decision(hand, rng)
+            random_decision(hand, rng[actor] if per_seat else rng)  # type: ignore[index,arg-type]
 
 
 def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
