@@ -135,6 +135,7 @@ class BettingRound:
         "last_aggressor",
         "legal",
         "live",
+        "matched",
         "opening",
         "pot_limit",
         "raises",
@@ -169,6 +170,9 @@ class BettingRound:
         self.dead_money = dead_money
         self.opening = opening
         self.current = current
+        # Seats whose round total is the current bet (a short blind is not), or 2 and more when
+        # nobody has bet: with two, no bet is uncalled.
+        self.matched = bets.count(current) if current else 2
         # Fixed limit: every increment is the round's size. Otherwise the first bet's minimum,
         # or the big blind if larger.
         self.increment = size if fixed or size > current else current
@@ -267,6 +271,8 @@ class BettingRound:
         self.bets[seat] += added
         self.contributions[seat] += added
         self.acted[seat] = self.current
+        if stacks[seat] or self.bets[seat] == self.current:
+            self.matched += 1
         if stacks[seat]:
             if self.witness is None:
                 self.witness = seat
@@ -330,6 +336,8 @@ class BettingRound:
 
     def return_uncalled(self) -> tuple[int, int] | None:
         """End of the round: give back the chips nobody matched; ``(seat, chips)`` or ``None``."""
+        if self.matched >= 2:
+            return None  # two seats reached the bet: nothing to give back
         bets = self.bets
         high = max(bets)
         top = bets.index(high)
@@ -511,6 +519,7 @@ class BettingRound:
             if self.cap is not None and not self.uncapped and self.raises > self.cap:
                 self.capped = True
         self.current = to
+        self.matched = 1
         self.acted[seat] = to
         self.last_aggressor = seat
         if self.first_bettor is None:

@@ -124,13 +124,13 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
     True
     """
     per_seat = not isinstance(rng, random.Random)
-    one = None if per_seat else rng.random  # type: ignore[union-attr]
+    draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
     legal_actions = hand.legal_actions
     while True:
         actor = hand.actor
         if actor is None:
             return hand
-        draw = one or rng[actor].random  # type: ignore[index]
+        draw = draws[actor]
         phase = hand.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand.

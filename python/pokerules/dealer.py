@@ -60,6 +60,7 @@ class Dealer:
         "log",
         "muck",
         "policy",
+        "reserve",
         "reshuffles",
         "seed",
         "stub",
@@ -79,6 +80,7 @@ class Dealer:
         self.stub = cards
         self.seed = seed
         self.policy = policy
+        self.reserve = 1 if policy.reserve_bottom_card else 0  # cards never dealt from the stub
         self.log = log
         self.reshuffles = 0
         # One shared empty list to start: a seat's list is replaced, never changed in place,
@@ -238,7 +240,7 @@ class Dealer:
 
     def can_supply(self, need: int) -> bool:
         """Whether ``need`` replacement cards can be dealt, after a reshuffle if need be."""
-        stub = len(self.stub) - (1 if self.policy.reserve_bottom_card else 0)
+        stub = len(self.stub) - self.reserve
         if stub >= need:
             return True
         burns = len(self.burns) if self.policy.recycle_burns else 0
@@ -262,7 +264,7 @@ class Dealer:
         if set_aside:
             self.kept_aside += set_aside
             thrown = [c for c in thrown if c not in set_aside]
-        if len(self.stub) - (1 if self.policy.reserve_bottom_card else 0) < need:
+        if len(self.stub) - self.reserve < need:
             self.reshuffle()
         stub = self.stub
         received = stub[-need:]

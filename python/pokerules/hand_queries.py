@@ -76,6 +76,7 @@ class HandQueries:
     _plan: GamePlan
     _round: BettingRound | None
     _draws: Draws | None
+    _draw_limit: int
     _rolls: Rolls | None
     _declarations: Declarations | None
     _shown: dict[int, int]
@@ -88,6 +89,10 @@ class HandQueries:
     if TYPE_CHECKING:
 
         @property
+        def draw_limit(self) -> int:
+            """The most cards the seat to act may discard (during a draw)."""
+
+        @property
         def actor(self) -> int | None:
             """The seat that must act now, or ``None`` when the hand is over."""
 
@@ -97,6 +102,10 @@ class HandQueries:
 
     else:
         # Read by every bot before every decision: a getter in C costs a third of a Python one.
+        draw_limit = property(
+            attrgetter("_draw_limit"),
+            doc="The most cards the seat to act may discard (during a draw).",
+        )
         actor = property(
             attrgetter("_actor"),
             doc="The seat that must act now, or ``None`` when the hand is over.",
@@ -216,11 +225,6 @@ class HandQueries:
     def opening_cards(self) -> tuple[Card, ...]:
         """The cards that qualified the opener (jacks or better games), else empty."""
         return self._openers.cards
-
-    @property
-    def draw_limit(self) -> int:
-        """The most cards the seat to act may discard (during a draw)."""
-        return self._draws.limit if self._phase == "draw" else 0  # type: ignore[union-attr]
 
     @property
     def draws_left(self) -> int:

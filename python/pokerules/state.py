@@ -113,7 +113,8 @@ class Hand(HandQueries):
     """
 
     __slots__ = (
-        "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draws", "_folded",
+        "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draw_limit", "_draws",
+        "_folded",
         "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
         "_rolls", "_round", "_round_index", "_shown", "_stacks", "_street", "carried", "game",
         "n", "setup",
@@ -168,6 +169,7 @@ class Hand(HandQueries):
         self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
         self._round: BettingRound | None = None
         self._draws: Draws | None = None
+        self._draw_limit = 0  # the draw in progress's, else 0
         self._rolls: Rolls | None = None
         self._declarations: Declarations | None = None
         self._stacks = list(stacks)
@@ -285,6 +287,7 @@ class Hand(HandQueries):
             self._actor = draws.order[0]
         else:
             self._draws = None
+            self._draw_limit = 0
             self._next_street()
         return record
 
@@ -438,6 +441,7 @@ class Hand(HandQueries):
                     self._dealer.burn(0)
                 limit = streets[street].max_discard  # type: ignore[union-attr]
                 self._draws = Draws(live, limit, self._dealer, self._openers, self._history)
+                self._draw_limit = limit
                 self._phase, self._actor = "draw", live[0]
             else:
                 self._rolls = Rolls(live)
