@@ -8,9 +8,12 @@ Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly 
 legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
 minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
 pokerules plays through ``pokerules.bots.play_random`` (``RandomBot``'s policy in one loop,
-a generator seeded 0..5 for each seat, the decisions six ``RandomBot(seed=s)`` make);
-pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated. Each hand is checked as it ends (pokerules conserves the chips,
-pokerkit's state is closed), so a broken or stalled run cannot pass for a fast one.
+a generator seeded 0..5 for each seat: the decisions six ``RandomBot(seed=s)`` make);
+pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated. Each
+hand is checked as it ends (pokerules conserves the chips, pokerkit's state is closed), so a
+broken or stalled run cannot pass for a fast one. The script times CPU seconds of this
+process, best of several runs, the engines taking turns, so that other work on a shared
+machine disturbs the ratio as little as possible.
 
 The games match as far as the two libraries let them: 2-7 triple draw with blinds 1/2 and
 bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no blinds, minimum
