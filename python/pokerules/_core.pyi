@@ -13,7 +13,6 @@ __all__ = [
     "hand_shape",
     "parse_card",
     "parse_hand",
-    "permuted",
     "shuffle",
     "warm_up",
     "wild_cards",
@@ -75,8 +74,3 @@ def evaluate_batch(
 
 def warm_up() -> None:
     """Builds every lookup table now rather than on first use."""
-
-# ---------------------------------------------------------------- the dealer's shuffle (deal.rs)
-
-def permuted(items: Iterable[Any], seed: int) -> list[Any]:
-    """The items in the order the seeded shuffle gives (the permutation ``shuffle`` applies)."""

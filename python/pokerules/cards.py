@@ -164,6 +164,7 @@ def rank_name(rank: int, plural: bool = False) -> str:
 
 
 _SEED_MASK = (1 << 64) - 1
+_IDS = list(range(52))
 
 
 def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
@@ -186,9 +187,10 @@ def shuffled(cards: Iterable[CardLike], seed: int) -> list[Card]:
 
 
 def shuffled_deck(seed: int) -> list[Card]:
-    """The 52 cards in the order ``seed`` gives: ``shuffled(CARDS, seed)``, made faster.
+    """The 52 cards in the order ``seed`` gives: ``shuffled(CARDS, seed)`` without the
+    conversions a general iterable needs.
 
     >>> shuffled_deck(7) == shuffled(CARDS, 7)
     True
     """
-    return _core.permuted(CARDS, seed & _SEED_MASK)
+    return [CARDS[i] for i in _core.shuffle(_IDS, seed & _SEED_MASK)]

@@ -2,7 +2,6 @@
 
 mod batch;
 mod convert;
-mod deal;
 mod errors;
 mod fast;
 
@@ -158,6 +157,5 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(shuffle, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
-    deal::install(m)?;
     fast::install_all(m)
 }
