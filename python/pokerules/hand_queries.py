@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from pokerules.betting_round import BettingRound
     from pokerules.dealer import Dealer
     from pokerules.declarations import Declarations
-    from pokerules.draws import Draws
+    from pokerules.exchanges import Exchanges
     from pokerules.openers import Openers
     from pokerules.plan import GamePlan
     from pokerules.rolls import Rolls
@@ -75,7 +75,7 @@ class HandQueries:
     _openers: Openers
     _plan: GamePlan
     _round: BettingRound | None
-    _draws: Draws | None
+    _draws: Exchanges | None
     _draw_limit: int
     _rolls: Rolls | None
     _declarations: Declarations | None
@@ -228,7 +228,7 @@ class HandQueries:
 
     @property
     def draws_left(self) -> int:
-        """Draws still to come, the one in progress included."""
+        """Exchanges still to come, the one in progress included."""
         return sum(1 for s in self.game.streets[self._street :] if isinstance(s, DrawRound))
 
     @property

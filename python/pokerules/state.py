@@ -9,7 +9,7 @@ command returns the record of what happened; a command the rules do not allow ra
 The hand sequences the streets, says who acts and keeps the records; every rule has one
 owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of betting, no
 cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
-:class:`~pokerules.draws.Draws`, :class:`~pokerules.rolls.Rolls`,
+:class:`~pokerules.exchanges.Exchanges`, :class:`~pokerules.rolls.Rolls`,
 :class:`~pokerules.declarations.Declarations`, :class:`~pokerules.openers.Openers`,
 :mod:`pokerules.forced` (antes and blinds) and :mod:`pokerules.showdown`.
 
@@ -41,8 +41,8 @@ from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.cards import Card, CardLike
 from pokerules.dealer import Dealer, deck_order
 from pokerules.declarations import Declarations
-from pokerules.draws import Draws
 from pokerules.errors import IllegalActionError, PokerulesError
+from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
 from pokerules.games.spec import DealCards, Game
 from pokerules.hand_queries import HandQueries
@@ -168,7 +168,7 @@ class Hand(HandQueries):
         self._dealer = Dealer(n, seed, plan.policy, self._history, order)
         self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
         self._round: BettingRound | None = None
-        self._draws: Draws | None = None
+        self._draws: Exchanges | None = None
         self._draw_limit = 0  # the draw in progress's, else 0
         self._rolls: Rolls | None = None
         self._declarations: Declarations | None = None
@@ -440,7 +440,7 @@ class Hand(HandQueries):
                 if plan.burn:
                     self._dealer.burn(0)
                 limit = streets[street].max_discard  # type: ignore[union-attr]
-                self._draws = Draws(live, limit, self._dealer, self._openers, self._history)
+                self._draws = Exchanges(live, limit, self._dealer, self._openers, self._history)
                 self._draw_limit = limit
                 self._phase, self._actor = "draw", live[0]
             else:

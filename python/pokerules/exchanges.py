@@ -1,6 +1,6 @@
 """One draw: who exchanges in which order, how many cards each may throw, and the exchange.
 
-A :class:`Draws` is made when a draw begins, with the seats still in (clockwise from the
+An :class:`Exchanges` is made when a draw begins, with the seats still in (clockwise from the
 button's left, all-in players included) and the street's limit. Each exchange is checked in
 full before anything moves: the cards must be held, listed once, no more than the limit, and
 the deck must be able to supply them. An opener's split cards are kept aside (rules-notes
@@ -13,7 +13,7 @@ the deck must be able to supply them. An opener's split cards are kept aside (ru
 >>> log = []
 >>> dealer = Dealer(2, 1, SHORTAGE_POLICIES["seed-001"], log, order=CARDS)
 >>> dealer.deal([0, 1], down=5)
->>> draws = Draws([1, 0], 3, dealer, Openers(required=False), log)
+>>> draws = Exchanges([1, 0], 3, dealer, Openers(required=False), log)
 >>> draws.draw(1, "2d 2s"), draws.actor
 (Draw(seat=1, discarded=(Card('2d'), Card('2s')), received=(Card('4h'), Card('4s'))), 0)
 >>> draws.draw(0, "Ac")
@@ -32,12 +32,12 @@ from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesErro
 from pokerules.openers import Openers
 from pokerules.records import Draw, Record, SplitOpeners
 
-__all__ = ["Draws"]
+__all__ = ["Exchanges"]
 
 _new = tuple.__new__
 
 
-class Draws:
+class Exchanges:
     """The exchanges of one draw, in ``order``, each of at most ``limit`` cards."""
 
     __slots__ = ("dealer", "limit", "log", "openers", "order")
