@@ -18,13 +18,16 @@ RESULTS: dict[str, dict[str, float]] = defaultdict(dict)
 def record(benchmark: Any) -> Any:
     """Runs ``benchmark`` and files its fastest round under its group and name."""
 
-    def run(group: str, name: str, func: Any, *args: Any, per_call: int = 1) -> Any:
+    def run(
+        group: str, name: str, func: Any, *args: Any, per_call: int = 1, repeat: int | None = None
+    ) -> Any:
         benchmark.group = group
         benchmark.name = name
-        # Single calls repeat 2,000 times a round; batches (per_call > 1) once.
-        iterations = 2000 if per_call == 1 else 1
+        # Single calls repeat 2,000 times a round; batches (per_call > 1) once; `repeat`
+        # asks for that many rounds of one call each (for slow calls).
+        iterations = 2000 if per_call == 1 and repeat is None else 1
         result = benchmark.pedantic(
-            func, args=args, iterations=iterations, rounds=30, warmup_rounds=2
+            func, args=args, iterations=iterations, rounds=repeat or 30, warmup_rounds=2
         )
         if benchmark.stats is not None:
             RESULTS[group][name] = benchmark.stats.stats.min / per_call

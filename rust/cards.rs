@@ -30,6 +30,15 @@ pub enum CardError {
     Duplicate(CardId),
     /// A hand with a number of cards the evaluator does not take.
     BadCount { got: usize, min: usize, max: usize },
+    /// A part of a hand (Omaha's hole or board cards, a badugi hand) with a number of cards the
+    /// game does not take; `what` names one card of the part ("hole card").
+    CountFor {
+        game: &'static str,
+        what: &'static str,
+        got: usize,
+        min: usize,
+        max: usize,
+    },
     /// A wild mask whose length differs from the number of cards.
     MaskLength { cards: usize, mask: usize },
     /// A wild mask that marks a card outside the given wild cards.
@@ -56,6 +65,26 @@ impl fmt::Display for CardError {
                     f,
                     "got {got} card{plural}: this evaluator takes {min} to {max} cards"
                 )
+            }
+            CardError::CountFor {
+                game,
+                what,
+                got,
+                min,
+                max,
+            } => {
+                let plural = if *got == 1 { "" } else { "s" };
+                if min == max {
+                    write!(
+                        f,
+                        "got {got} {what}{plural}: {game} takes exactly {min} {what}s"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "got {got} {what}{plural}: {game} takes {min} to {max} {what}s"
+                    )
+                }
             }
             CardError::MaskLength { cards, mask } => write!(
                 f,

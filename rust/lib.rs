@@ -4,8 +4,12 @@
 //! that knows about Python.
 
 pub mod cards;
+pub mod draw;
+pub mod equity;
 pub mod eval;
 pub mod shuffle;
+pub mod threads;
+pub mod videopoker;
 
 #[cfg(feature = "python")]
 mod py;

@@ -45,7 +45,7 @@ def test_bad_cards_exit_2_with_a_message(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_usage_errors_exit_2_and_list_the_choices() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "pokerules", "eval", "As Ks Qs Js Ts", "--game", "razz"],
+        [sys.executable, "-m", "pokerules", "eval", "As Ks Qs Js Ts", "--game", "pineapple"],
         capture_output=True,
         text=True,
         check=False,
@@ -161,3 +161,28 @@ def test_play_dead_deuce_rolls_at_the_terminal() -> None:
     assert "not allowed:" in text
     assert result.deals_played == 1
     assert sum(s.chips for s in result.standings) == 300
+
+
+def test_eval_judges_the_low_badugi_and_omaha_scales(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", "7c 5d 4h 2s Ac Kd", "--game", "razz"]) == 0
+    assert "description: Seven-five low: 7-5-4-2-A" in capsys.readouterr().out
+    assert main(["eval", "4c 3c 2h Ad", "--game", "badugi"]) == 0
+    out = capsys.readouterr().out
+    assert "description: Three-card badugi: 3-2-A" in out and "best hand:   3♣ 2♥ A♦" in out
+    assert main(["eval", "Ac Ad Kh Ks", "--game", "omaha8", "--board", "3c 4d 5h Qs 9c"]) == 0
+    out = capsys.readouterr().out
+    assert "description: Pair of aces" in out and "low:         none" in out
+    assert main(["eval", "9c 8d 7h 6s 5c 4d 3s", "--game", "stud8"]) == 0
+    out = capsys.readouterr().out
+    assert "Nine-high straight" in out and "low hand:    Seven-six low: 7-6-5-4-3" in out
+
+
+def test_eval_omaha_needs_a_board_and_only_omaha_takes_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["eval", "Ac 2d Kh Ks", "--game", "omaha"]) == 2
+    assert "needs the board" in capsys.readouterr().err
+    assert main(["eval", "Ac 2d Kh Ks Qs", "--board", "3c 4d 5h"]) == 2
+    assert "--board goes with --game omaha or omaha8" in capsys.readouterr().err
+    assert main(["eval", "Ac 2d Kh", "--game", "omaha", "--board", "3c 4d 5h"]) == 2
+    assert "got 3 hole cards: Omaha takes 4 to 6 hole cards" in capsys.readouterr().err

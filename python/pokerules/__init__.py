@@ -7,6 +7,7 @@
 'Two pair, aces and nines'
 """
 
+from pokerules.badugi import BadugiCategory, best_badugi, evaluate_badugi, evaluate_badugi_many
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import (
     CARDS,
@@ -18,10 +19,15 @@ from pokerules.cards import (
     CardLike,
     parse_hand,
 )
+from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
+from pokerules.equity import Equity, PlayerEquity, equity
 from pokerules.errors import (
+    HandHistoryError,
     IllegalActionError,
     InvalidCardError,
     InvalidHandError,
+    InvalidOptionError,
+    InvalidRangeError,
     PokerulesError,
 )
 from pokerules.evaluation import (
@@ -44,55 +50,102 @@ from pokerules.evaluation import (
     is_jacks_or_better,
 )
 from pokerules.games import Game, find_game, game_names
+from pokerules.lowball import (
+    EIGHT_OR_BETTER,
+    NO_LOW,
+    best_five_low_a5,
+    evaluate_low_a5,
+    evaluate_low_a5_many,
+)
+from pokerules.omaha import (
+    best_omaha_hand,
+    best_omaha_low,
+    evaluate_omaha,
+    evaluate_omaha_hilo,
+    evaluate_omaha_hilo_many,
+    evaluate_omaha_many,
+)
 from pokerules.pots import Pot
+from pokerules.ranges import RangeCombo, parse_range
 from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
+from pokerules.videopoker import PayTable, VideoPokerAnalysis, video_poker
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CARDS",
+    "EIGHT_OR_BETTER",
     "FIVE_ACES",
     "FIVE_DEUCES",
+    "NO_LOW",
     "RANKS",
     "SUITS",
     "SUIT_SYMBOLS",
+    "BadugiCategory",
     "BettingStructure",
     "Card",
     "CardId",
     "CardLike",
+    "DiscardChoice",
+    "DrawOdds",
+    "Equity",
     "FixedLimit",
     "Game",
     "Hand",
     "HandCategory",
+    "HandHistoryError",
     "HandSetup",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidHandError",
+    "InvalidOptionError",
+    "InvalidRangeError",
     "LegalActions",
     "NoLimit",
+    "PayTable",
+    "PlayerEquity",
     "PokerulesError",
     "Pot",
     "PotLimit",
+    "RangeCombo",
     "Scale",
     "Session",
     "SessionResult",
     "Standing",
+    "VideoPokerAnalysis",
     "WildHand",
     "__version__",
+    "best_badugi",
+    "best_discards",
     "best_five",
     "best_five_low27",
+    "best_five_low_a5",
+    "best_omaha_hand",
+    "best_omaha_low",
     "best_wild_hand",
     "category",
     "describe",
+    "draw_odds",
+    "equity",
     "evaluate",
+    "evaluate_badugi",
+    "evaluate_badugi_many",
     "evaluate_low27",
     "evaluate_low27_many",
+    "evaluate_low_a5",
+    "evaluate_low_a5_many",
     "evaluate_many",
+    "evaluate_omaha",
+    "evaluate_omaha_hilo",
+    "evaluate_omaha_hilo_many",
+    "evaluate_omaha_many",
     "evaluate_wild",
     "evaluate_wild_many",
     "find_game",
     "game_names",
     "is_jacks_or_better",
     "parse_hand",
+    "parse_range",
+    "video_poker",
 ]

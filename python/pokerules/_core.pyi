@@ -1,19 +1,41 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, overload
 
 __all__ = [
+    "best_badugi",
     "best_five",
+    "best_five_low_a5",
     "best_hand_wild",
+    "best_omaha_hand",
+    "deck_histogram",
+    "discard_histograms",
+    "draw_chances_exact",
+    "draw_chances_sample",
+    "draw_histogram",
+    "equity",
     "evaluate",
+    "evaluate_badugi",
+    "evaluate_badugi_batch",
     "evaluate_batch",
     "evaluate_low27",
+    "evaluate_low_a5",
+    "evaluate_low_a5_batch",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_hilo",
     "evaluate_wild",
     "hand_shape",
     "parse_card",
     "parse_hand",
+    "sample_chunks",
+    "scale_shape",
     "shuffle",
+    "video_poker_analyze",
+    "video_poker_deals",
+    "video_poker_holds",
+    "video_poker_pay_classes",
     "warm_up",
     "wild_cards",
 ]
@@ -69,8 +91,139 @@ def evaluate_batch(
     wild_cards: int = 15,
     masks: Any | None = None,
     may_duplicate: bool = False,
+    threads: int | None = ...,
 ) -> None:
     """Evaluates the rows of a 2-D integer buffer into an int32 buffer."""
 
 def warm_up() -> None:
     """Builds every lookup table now rather than on first use."""
+
+# Exact draw odds and video poker (rust/py/draws.rs). Cards are integer ids; histograms come
+# as (best value, width, bytes of little-endian uint32 counts, rows x width).
+
+def draw_histogram(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int = 15,
+    may_duplicate: bool = False,
+) -> tuple[int, int, bytes]:
+    """The final hands of one draw, by class value from the best of the scale."""
+
+def discard_histograms(
+    hand: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int = 15,
+    may_duplicate: bool = False,
+    threads: int | None = None,
+) -> tuple[int, int, bytes]:
+    """The final hands of each of the 32 discards (row = discard mask)."""
+
+def deck_histogram(
+    scale: str, wild_cards: int = 15, may_duplicate: bool = False
+) -> tuple[int, int, bytes]:
+    """Every five-card hand of the deck, by class value from the best of the scale."""
+
+def draw_chances_exact(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int,
+    may_duplicate: bool,
+    target: int,
+    draws: int,
+) -> tuple[list[int], int] | None:
+    """Exact (cumulative made counts, total) over 1..draws draws, or None if sampling is needed."""
+
+def draw_chances_sample(
+    hand: list[int],
+    discard: list[int],
+    dead: list[int],
+    scale: str,
+    wild_cards: int,
+    may_duplicate: bool,
+    target: int,
+    draws: int,
+    seed: int,
+    samples: int,
+    first_chunk: int,
+    end_chunk: int,
+    threads: int | None = None,
+) -> list[int]:
+    """Trials of chunks first_chunk..end_chunk that first reach the target at each draw."""
+
+def sample_chunks(samples: int) -> int:
+    """The number of fixed sampling chunks a run of ``samples`` trials makes."""
+
+def video_poker_pay_classes() -> list[str]:
+    """The pay class names, best first."""
+
+def video_poker_deals() -> int:
+    """The number of deals up to suit permutation (134,459)."""
+
+def video_poker_analyze(
+    machine: str, pays: list[int], start: int, end: int, threads: int | None = None
+) -> tuple[int, list[int], int, int]:
+    """Optimal play over deals start..end: (return sum, frequency sums, deals, scale)."""
+
+def video_poker_holds(machine: str, hand: list[int]) -> list[list[int]]:
+    """Final hands by pay class for each of the 32 discards of a hand (row = discard mask)."""
+
+# Omaha, ace-to-five and badugi (rust/py/evaluators.rs).
+
+_Part = str | Iterable[_Card]
+
+def evaluate_omaha(hole: _Part, board: _Part) -> int:
+    """Omaha high class of two of 4 to 6 hole cards and three of 3 to 5 board cards."""
+
+def evaluate_omaha_hilo(hole: _Part, board: _Part) -> tuple[int, int | None]:
+    """Omaha high class and eight-or-better low class (None without a qualifying low)."""
+
+def best_omaha_hand(hole: _Part, board: _Part, low: bool = False) -> bytes | None:
+    """Ids of the two hole and three board cards of the best high (or eight-or-better) hand."""
+
+@overload
+def evaluate_low_a5(*cards: _Cards, qualify: None = None) -> int: ...
+@overload
+def evaluate_low_a5(*cards: _Cards, qualify: int) -> int | None: ...
+def best_five_low_a5(*cards: _Cards) -> bytes:
+    """Ids of the five cards of the best ace-to-five low, highest first (ace last)."""
+
+def evaluate_badugi(*cards: _Cards) -> int:
+    """Badugi class (1 = 4-3-2-A of four suits, 1092 = a lone king) of four cards."""
+
+def best_badugi(*cards: _Cards) -> bytes:
+    """Ids of the cards of the best badugi, highest first (aces low)."""
+
+def scale_shape(value: int, scale: str) -> tuple[int, bytes]:
+    """Category (badugi: number of cards) and compared ranks of a value on "a5" or "badugi"."""
+
+def evaluate_omaha_batch(
+    holes: Any, boards: Any, high_out: Any, low_out: Any | None = None
+) -> None:
+    """Omaha high (and eight-or-better low, 0 for none) classes of rows of two id buffers."""
+
+def evaluate_low_a5_batch(hands: Any, out: Any, qualify: int | None = None) -> None:
+    """Ace-to-five classes of the rows of an id buffer (0 for no qualifying low)."""
+
+def evaluate_badugi_batch(hands: Any, out: Any) -> None:
+    """Badugi classes of the rows of an (N, 4) id buffer."""
+
+# Equity (rust/py/equity.rs)
+
+def equity(
+    players: list[list[tuple[list[int], int]]],
+    board: list[int],
+    dead: list[int],
+    game: str = "holdem",
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[float], object] | None = None,
+) -> tuple[list[int], bool, list[int], list[float] | None]:
+    """Outcome counts by winner set, whether exact, combos per player, standard errors."""

@@ -3,8 +3,12 @@
 * ``pokerules simulate GAME --hands N --players K --seed S [--workers W]``: bots play
   sessions; prints results tables, and hand histories with ``--history``.
 * ``pokerules play GAME``: play a session at the terminal against bots.
-* ``pokerules eval CARDS [--game high|low27|deuces-wild|GAME]``: judge one hand.
+* ``pokerules eval CARDS [--game high|low27|deuces-wild|a5|razz|badugi|stud8|GAME]``: judge
+  one hand; ``--game omaha|omaha8 --board BOARD`` judges CARDS as Omaha hole cards.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
+* ``pokerules equity HANDS... [--board B] [--dead D] [--exact | --samples N] [--seed S]``:
+  each hand's equity as a table.
+* ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories.
 
 Every command has ``--help``; it exits 0 on success and 2 on a usage error.
 """
@@ -15,7 +19,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from pokerules import cli_equity, cli_odds, cli_replay
 from pokerules.cards import parse_hand
+from pokerules.cli_evaluators import GAMES as MORE_GAMES
+from pokerules.cli_evaluators import evaluate_text
 from pokerules.errors import PokerulesError
 from pokerules.evaluation import (
     best_five,
@@ -30,7 +37,7 @@ from pokerules.games import find_game, game_names
 
 __all__ = ["main"]
 
-SCALES = ("high", "low27", "deuces-wild")
+SCALES = ("high", "low27", "deuces-wild", *MORE_GAMES)
 """The scales ``pokerules eval`` can judge a hand on; game names map to their scale."""
 
 
@@ -102,7 +109,13 @@ def _parser() -> argparse.ArgumentParser:
         "--game",
         type=_eval_scale,
         default="high",
-        help="how to judge the hand: high, low27, deuces-wild, or a game name (default: high)",
+        help="how to judge the hand: high, low27, deuces-wild, a5 (razz), badugi, stud8 (hi-lo), "
+        "omaha, omaha8 (hi-lo), or a game name (default: high)",
+    )
+    evaluate_command.add_argument(
+        "--board",
+        default=None,
+        help='omaha and omaha8 only: the board cards, such as "Ts 9s 2s 3d 4h"; CARDS are the hole',
     )
     evaluate_command.add_argument(
         "--wild",
@@ -122,6 +135,9 @@ def _parser() -> argparse.ArgumentParser:
         "are installed, in this process, and print the ratios.",
     )
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    cli_equity.add_parser(commands)
+    cli_odds.add_parser(commands)
+    cli_replay.add_parser(commands)
     return parser
 
 
@@ -139,6 +155,8 @@ def _eval_scale(text: str) -> str:
 
 
 def _evaluate(args: argparse.Namespace) -> str:
+    if args.game in MORE_GAMES or args.board is not None:
+        return evaluate_text(args.game, " ".join(args.cards), args.board)
     cards = parse_hand(" ".join(args.cards))
     lines = [f"cards:       {' '.join(card.symbol for card in cards)}", f"game:        {args.game}"]
     if args.game == "deuces-wild":
@@ -199,6 +217,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             _simulate(args)
         elif args.command == "play":
             _play(args)
+        elif args.command == "equity":
+            cli_equity.run(args)
+        elif args.command in cli_odds.COMMANDS:
+            cli_odds.run(args)
+        elif args.command == "replay":
+            return cli_replay.run(args)
         else:
             _bench(args)
     except PokerulesError as error:

@@ -5,6 +5,13 @@ Every evaluator returns a class number where **lower is better**, so hands compa
 * High: 1 (royal flush) to 7462 (7-5-4-3-2 unsuited), the numbers phevaluator and treys give.
 * Deuce-to-seven: 1 (7-5-4-3-2 unsuited) to 7462 (royal flush); aces are always high.
 * Wild: the high scale plus five of a kind below it, 0 (five deuces) down to -12 (five aces).
+* Ace-to-five (``"a5"``, :mod:`pokerules.lowball`): 1 (5-4-3-2-A) to 6175 (four kings), one
+  class per rank multiset: unpaired hands from the top card down, then pairs, two pair, trips,
+  full houses, quads; eight-or-better lows are 1 to 56.
+* Badugi (``"badugi"``, :mod:`pokerules.badugi`): 1 (4-3-2-A of four suits) to 1092 (a lone
+  king); four-card hands, then three-, two- and one-card hands, each from the top card down.
+
+Omaha (:mod:`pokerules.omaha`) scores on the high scale and its low half on the a5 scale.
 
 >>> from pokerules import evaluate, evaluate_low27, evaluate_wild, describe
 >>> evaluate("As Ks Qs Js Ts"), evaluate("7c 5d 4h 3s 2c")
@@ -25,9 +32,10 @@ import enum
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, overload
 
 from pokerules import _core
+from pokerules.badugi import BadugiCategory
 from pokerules.cards import CARDS, Card, CardLike, rank_name
 from pokerules.errors import InvalidHandError
 
@@ -57,8 +65,8 @@ __all__ = [
     "wild_card_ids",
 ]
 
-Scale: TypeAlias = Literal["high", "low27", "wild"]
-"""The scales a class number can be read on."""
+Scale: TypeAlias = Literal["high", "low27", "wild", "a5", "badugi"]
+"""The scales a class number can be read on (see the module documentation)."""
 
 WildSpec: TypeAlias = str | Iterable[CardLike] | None
 """Which cards are wild: ``None`` (the deuces), a rank (``"5"``), or cards (``["Js", "Jh"]``)."""
@@ -101,30 +109,73 @@ class HandCategory(enum.IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[HandCategory, list[int]]:
-    category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
+_SCALE_NAMES = ("high", "low27", "wild", "a5", "badugi")
+
+
+def _shape(
+    value: int, scale: Scale, may_duplicate: bool
+) -> tuple[HandCategory | BadugiCategory, list[int]]:
+    if scale not in _SCALE_NAMES:
+        names = ", ".join(repr(name) for name in _SCALE_NAMES)
+        raise InvalidHandError(f"unknown scale {scale!r}: expected one of {names}")
+    if scale == "badugi":
+        size, ranks = _core.scale_shape(value, scale)
+        return BadugiCategory(size), list(ranks)
+    if scale == "a5":
+        category_number, ranks = _core.scale_shape(value, scale)
+    else:
+        category_number, ranks = _core.hand_shape(value, scale, may_duplicate)
     return HandCategory(category_number), list(ranks)
 
 
+@overload
+def hand_shape(
+    value: int, scale: Literal["badugi"], *, may_duplicate: bool = False
+) -> tuple[BadugiCategory, list[int]]: ...
+@overload
+def hand_shape(
+    value: int,
+    scale: Literal["high", "low27", "wild", "a5"] = "high",
+    *,
+    may_duplicate: bool = False,
+) -> tuple[HandCategory, list[int]]: ...
 def hand_shape(
     value: int, scale: Scale = "high", *, may_duplicate: bool = False
-) -> tuple[HandCategory, list[int]]:
-    """The category of a class number and the ranks of its five cards, most significant first
-    (0 = deuce ... 12 = ace).
+) -> tuple[HandCategory | BadugiCategory, list[int]]:
+    """The category of a class number and the ranks of its cards, most significant first
+    (0 = deuce ... 12 = ace; on the a5 and badugi scales an ace is the lowest card and
+    comes last).
 
     >>> hand_shape(evaluate("Kc Kd Kh Ks 8c"))
     (<HandCategory.FOUR_OF_A_KIND: 2>, [11, 11, 11, 11, 6])
+    >>> hand_shape(1, "badugi")
+    (<BadugiCategory.FOUR_CARD: 4>, [2, 1, 0, 12])
     """
     return _shape(value, scale, may_duplicate)
 
 
-def category(value: int, scale: Scale = "high", *, may_duplicate: bool = False) -> HandCategory:
-    """The category of a class number on a scale.
+@overload
+def category(
+    value: int, scale: Literal["badugi"], *, may_duplicate: bool = False
+) -> BadugiCategory: ...
+@overload
+def category(
+    value: int,
+    scale: Literal["high", "low27", "wild", "a5"] = "high",
+    *,
+    may_duplicate: bool = False,
+) -> HandCategory: ...
+def category(
+    value: int, scale: Scale = "high", *, may_duplicate: bool = False
+) -> HandCategory | BadugiCategory:
+    """The category of a class number on a scale; on the badugi scale, how many cards play.
 
     >>> category(evaluate_low27("Ah Kh Qh Jh Th"), "low27")
     <HandCategory.STRAIGHT_FLUSH: 1>
     >>> category(-12, "wild")
     <HandCategory.FIVE_OF_A_KIND: 0>
+    >>> category(1000, "a5"), category(1000, "badugi")
+    (<HandCategory.HIGH_CARD: 9>, <BadugiCategory.THREE_CARD: 3>)
     """
     return _shape(value, scale, may_duplicate)[0]
 
@@ -140,6 +191,8 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
     'Seven-five low: 7-5-4-3-2'
     >>> describe(-12, "wild")
     'Five of a kind, aces'
+    >>> describe(9, "a5"), describe(719, "badugi")
+    ('Seven-five low: 7-5-4-2-A', 'Three-card badugi: 4-3-2')
     """
     return _describe(value, scale, may_duplicate)
 
@@ -148,6 +201,8 @@ def describe(value: int, scale: Scale = "high", *, may_duplicate: bool = False) 
 def _describe(value: int, scale: Scale, may_duplicate: bool) -> str:
     # Cached: showdowns describe the same few thousand classes over and over.
     kind, ranks = _shape(value, scale, may_duplicate)
+    if isinstance(kind, BadugiCategory):
+        return f"{kind.label}: {_spelled(ranks)}"
     top = rank_name(ranks[0])
     match kind:
         case HandCategory.FIVE_OF_A_KIND:
@@ -176,11 +231,14 @@ def _describe(value: int, scale: Scale, may_duplicate: bool) -> str:
             )
         case HandCategory.ONE_PAIR:
             return f"Pair of {rank_name(ranks[0], plural=True)}"
-        case _ if scale == "low27":
-            spelled = "-".join("23456789TJQKA"[r] for r in ranks)
-            return f"{top.capitalize()}-{rank_name(ranks[1])} low: {spelled}"
+        case _ if scale in ("low27", "a5"):
+            return f"{top.capitalize()}-{rank_name(ranks[1])} low: {_spelled(ranks)}"
         case _:
             return f"{top.capitalize()}-high"
+
+
+def _spelled(ranks: list[int]) -> str:
+    return "-".join("23456789TJQKA"[r] for r in ranks)
 
 
 def best_five(*cards: CardLike | Iterable[CardLike]) -> tuple[Card, ...]:
@@ -317,37 +375,59 @@ def _hand_array(hands: npt.ArrayLike) -> np.ndarray[Any, Any]:
     return np.ascontiguousarray(array, dtype=array.dtype.newbyteorder("="))
 
 
+def _threads(threads: object) -> int | None:
+    """``threads`` checked: a whole number 1 to 1024, or None for all cores."""
+    import numbers
+
+    from pokerules.errors import InvalidOptionError
+
+    if threads is None:
+        return None
+    if isinstance(threads, bool) or not isinstance(threads, numbers.Integral):
+        raise InvalidOptionError(f"threads must be a whole number, got {type(threads).__name__}")
+    if not 1 <= int(threads) <= 1024:
+        raise InvalidOptionError(f"threads must be 1 to 1024, got {int(threads)}")
+    return int(threads)
+
+
 def _run_batch(
-    hands: npt.ArrayLike, scale: Scale, **options: Any
+    hands: npt.ArrayLike, scale: Scale, threads: object, **options: Any
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     import numpy as np
 
+    checked = _threads(threads)
     array = _hand_array(hands)
     out = np.empty(array.shape[0], dtype=np.int32)
-    _core.evaluate_batch(array, out, scale, **options)
+    _core.evaluate_batch(array, out, scale, threads=checked, **options)
     return out
 
 
-def evaluate_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.int32]]:
+def evaluate_many(
+    hands: npt.ArrayLike, *, threads: int | None = 1
+) -> np.ndarray[Any, np.dtype[np.int32]]:
     """High classes of many hands: an ``(N, k)`` integer array of card ids, k = 5, 6 or 7.
 
     Runs in Rust with the interpreter released. Any integer dtype is read as is.
+    ``threads`` shares the rows between threads (None: all cores); the values, and the error
+    for a bad row, are those of one thread.
 
     >>> import numpy as np
     >>> evaluate_many(np.array([[51, 47, 43, 39, 35], [20, 13, 10, 7, 0]]))
     array([   1, 7462], dtype=int32)
     """
-    return _run_batch(hands, "high")
+    return _run_batch(hands, "high", threads)
 
 
-def evaluate_low27_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.int32]]:
+def evaluate_low27_many(
+    hands: npt.ArrayLike, *, threads: int | None = 1
+) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Deuce-to-seven classes of many hands; see :func:`evaluate_many`.
 
     >>> import numpy as np
     >>> evaluate_low27_many(np.array([[20, 13, 10, 7, 0]]))
     array([1], dtype=int32)
     """
-    return _run_batch(hands, "low27")
+    return _run_batch(hands, "low27", threads)
 
 
 def evaluate_wild_many(
@@ -355,6 +435,8 @@ def evaluate_wild_many(
     wild: WildSpec = None,
     wild_mask: npt.ArrayLike | None = None,
     may_duplicate: bool = False,
+    *,
+    threads: int | None = 1,
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Wild-scale values of many hands; see :func:`evaluate_many` and :func:`evaluate_wild`.
 
@@ -369,6 +451,7 @@ def evaluate_wild_many(
     """
     import numpy as np
 
+    checked = _threads(threads)
     array = _hand_array(hands)
     wild_cards = _core.wild_cards(wild)
     masks = None
@@ -389,6 +472,12 @@ def evaluate_wild_many(
                 )
     out = np.empty(array.shape[0], dtype=np.int32)
     _core.evaluate_batch(
-        array, out, "wild", wild_cards=wild_cards, masks=masks, may_duplicate=may_duplicate
+        array,
+        out,
+        "wild",
+        wild_cards=wild_cards,
+        masks=masks,
+        may_duplicate=may_duplicate,
+        threads=checked,
     )
     return out

@@ -1,5 +1,6 @@
 //! The high-hand evaluator: best five of 5, 6 or 7 cards on the 1..7,462 scale.
 
+use super::high_hand::evaluate_cards;
 use super::tables::{high, HighTables};
 use crate::cards::CardId;
 
@@ -47,8 +48,19 @@ pub(crate) fn suit_ranks(cards: &[CardId], suit: u8) -> u16 {
 }
 
 /// The class of 5 to 7 distinct valid cards. Unchecked: callers validate first.
+///
+/// Runs the fast evaluator of `high_hand.rs`; [`evaluate_by_counts`] is the rank-count
+/// evaluator it replaced, kept as its independent check.
 #[inline(always)]
 pub fn evaluate_unchecked(tables: &HighTables, cards: &[CardId]) -> u16 {
+    evaluate_cards(&tables.fast, cards)
+}
+
+/// The class of 5 to 7 distinct valid cards by the rank-count key and its perfect hash: the
+/// tables every other table is derived from, and the reference the fast evaluator is proven
+/// against on every seven-card hand.
+#[inline(always)]
+pub fn evaluate_by_counts(tables: &HighTables, cards: &[CardId]) -> u16 {
     let key = hand_key(cards);
     match flush_suit(key) {
         // Five cards of one suit among seven leave too few for anything better than a flush.

@@ -3,9 +3,15 @@
 //! Everything here validates its input (ids, counts, duplicates) and reports a [`CardError`];
 //! the `*_unchecked` functions in the submodules are the hot paths behind them.
 
+pub mod badugi;
+pub mod checked_more;
 pub mod classes;
 pub mod high;
+pub mod high_hand;
+pub mod low_a5;
 pub mod lowball27;
+pub mod omaha;
+pub mod parallel;
 pub mod perfect_hash;
 pub mod tables;
 pub mod wild;
@@ -207,19 +213,16 @@ fn batch_rows<const N: usize, T: IdLike>(
         row: at / N,
         error: Box::new(error),
     };
-    // Ids first, in one pass the compiler can vectorise; then the rows need no range checks.
-    if let Some(at) = rows
-        .iter()
-        .position(|&raw| !(0..DECK_SIZE as i64).contains(&raw.id()))
-    {
+    // Ids first, in one pass the compiler can vectorise (no early exit: a search that stops
+    // at the first bad id cannot be vectorised); only a bad batch is searched for its place.
+    let bad = |raw: &T| !(0..DECK_SIZE as i64).contains(&raw.id());
+    if rows.iter().fold(false, |any, raw| any | bad(raw)) {
+        let at = rows.iter().position(bad).expect("a bad id was seen");
         return Err(row_error(at, CardError::BadId(rows[at].id())));
     }
-    let high = high::tables();
     // One loop per game, so the choice of game is made once, not once a row.
     match game {
-        Game::High => each_row::<N, T>(rows, out, |_, hand| {
-            high::evaluate_unchecked(high, hand) as i32
-        }),
+        Game::High => high_rows::<N, T>(rows, out),
         Game::Low27 => {
             let low = lowball27::tables();
             each_row::<N, T>(rows, out, |_, hand| {
@@ -242,6 +245,44 @@ fn batch_rows<const N: usize, T: IdLike>(
                     wild::evaluate_unchecked(wilds, hand, positions, may_duplicate) as i32
                 }),
             }
+        }
+    }
+}
+
+/// The high batch loop, checking and evaluating in one pass: each row is read once into a
+/// local copy, and the copy's cards go into a [`high_hand::HighHand`], whose per-suit rank
+/// mask holds one bit per distinct valid card. So a row is good exactly when no id is out of
+/// range and the mask has `N` bits; the same hand is then valued with no second look at the
+/// cards. A bad row's error is built from the copy, never from a second read.
+#[inline(never)]
+fn high_rows<const N: usize, T: IdLike>(rows: &[T], out: &mut [i32]) -> Result<(), CardError> {
+    let fast = &high::tables().fast;
+    for (row, (chunk, value)) in rows.chunks_exact(N).zip(out.iter_mut()).enumerate() {
+        let mut ids = [0i64; N];
+        for (id, &raw) in ids.iter_mut().zip(chunk) {
+            *id = raw.id();
+        }
+        match high_hand::checked_value(fast, &ids) {
+            Some(class) => *value = class as i32,
+            None => {
+                return Err(CardError::Row {
+                    row,
+                    error: Box::new(copy_error(&ids)),
+                })
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What is wrong with a row's copy that failed the checks: its first bad id, or else its
+/// first repeated card.
+fn copy_error(ids: &[i64]) -> CardError {
+    match ids.iter().find(|id| !(0..DECK_SIZE as i64).contains(id)) {
+        Some(&id) => CardError::BadId(id),
+        None => {
+            let hand: Vec<CardId> = ids.iter().map(|&id| id as CardId).collect();
+            check_distinct(&hand).expect_err("a row that fails the checks repeats a card")
         }
     }
 }

@@ -11,6 +11,7 @@ use super::classes::{
     count_of, key_of_bits, multisets, rank_key, rank_sets, shape_of, size_of, Category, CountKey,
     Scale, Shape,
 };
+use super::high_hand::{rank_sum, FastTables, RankTable};
 use super::perfect_hash::PerfectHash;
 
 /// Rank bit sets have 13 bits.
@@ -26,6 +27,8 @@ pub struct HighTables {
     pub flush: Vec<u16>,
     /// Best class ignoring suits, for every rank count of 5, 6 or 7 cards.
     pub nonflush: PerfectHash<u16>,
+    /// The same classes keyed for the fast evaluator (`high_hand.rs`).
+    pub fast: FastTables,
 }
 
 /// Tables for the deuce-to-seven scale.
@@ -141,10 +144,18 @@ fn build_high() -> HighTables {
     let scale = Scale::high();
     let flush = best_of_five_ranks(|set| scale.class_of(key_of_bits(set), true, true));
     let nonflush = nonflush_table(&scale, true);
+    let by_sum: Vec<(u32, u16)> = natural_keys()
+        .map(|key| (rank_sum(key), nonflush.get(key)))
+        .collect();
+    let fast = FastTables {
+        flush: flush.clone(),
+        ranks: RankTable::build(&by_sum),
+    };
     HighTables {
         scale,
         flush,
         nonflush,
+        fast,
     }
 }
 
@@ -314,7 +325,8 @@ mod tests {
         let h = high();
         let l = low27();
         let w = wild();
-        let high_bytes = h.flush.len() * 2 + h.nonflush.memory_bytes();
+        let high_bytes =
+            h.flush.len() * 4 + h.nonflush.memory_bytes() + h.fast.ranks.memory_bytes();
         let low_bytes = l.flush5.len() * 2 + l.nonflush.memory_bytes();
         let wild_bytes = w.nonflush.memory_bytes() + w.flush.len() * 2 + w.flush_dup.len() * 2;
         for bytes in [high_bytes, low_bytes, wild_bytes] {

@@ -23,8 +23,10 @@ fn slice_of<T: Element>(buffer: &PyBuffer<T>) -> PyResult<&[T]> {
 /// Evaluates the rows of `hands` (a C-contiguous 2-D integer buffer of card ids) into `out`
 /// (an int32 buffer with one entry per row). `masks`, for the wild scale, is a buffer of the
 /// same shape whose non-zero entries mark wild cards; without it `wild_cards` (a card set)
-/// says which cards are wild.
-#[pyfunction(signature = (hands, out, scale, wild_cards = 0b1111, masks = None, may_duplicate = false))]
+/// says which cards are wild. `threads` (default 1; None: all cores) shares the rows between
+/// threads.
+#[pyfunction(signature = (hands, out, scale, wild_cards = 0b1111, masks = None, may_duplicate = false, threads = Some(1)))]
+#[allow(clippy::too_many_arguments)]
 pub fn evaluate_batch(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
@@ -33,6 +35,7 @@ pub fn evaluate_batch(
     wild_cards: u64,
     masks: Option<&Bound<'_, PyAny>>,
     may_duplicate: bool,
+    threads: Option<usize>,
 ) -> PyResult<()> {
     let game = parse_game(scale, may_duplicate)?;
     let raw = PyUntypedBuffer::get(hands)?;
@@ -73,9 +76,14 @@ pub fn evaluate_batch(
                 let rows_slice = slice_of(typed)?;
                 return py
                     .detach(|| {
-                        eval::evaluate_batch(rows_slice, width, game, wild_cards, mask_slice, out_slice)
+                        eval::parallel::evaluate_batch_threads(
+                            rows_slice, width, game, wild_cards, mask_slice, out_slice, threads,
+                        )
                     })
-                    .map_err(card_error);
+                    .map_err(|error| match error {
+                        Ok(n) => invalid_hand(format!("threads must be 1 to 1024, got {n}")),
+                        Err(error) => card_error(error),
+                    });
             }
         )*};
     }
@@ -92,4 +100,7 @@ pub fn warm_up() {
     let _ = eval::tables::high();
     let _ = eval::tables::low27();
     let _ = eval::tables::wild();
+    let _ = eval::omaha::tables();
+    let _ = eval::low_a5::tables();
+    let _ = eval::badugi::tables();
 }

@@ -17,12 +17,9 @@ use pyo3::prelude::*;
 use crate::cards::CardId;
 use crate::eval::{high, lowball27, tables, wild, DEUCES};
 
-/// The PyO3 function each fast entry forwards to, by entry.
-static FALLBACKS: [AtomicPtr<ffi::PyObject>; 3] = [
-    AtomicPtr::new(ptr::null_mut()),
-    AtomicPtr::new(ptr::null_mut()),
-    AtomicPtr::new(ptr::null_mut()),
-];
+/// The PyO3 function each fast entry forwards to, by entry: 0..3 here, 3..7 in
+/// `evaluators/fast.rs`.
+static FALLBACKS: [AtomicPtr<ffi::PyObject>; 7] = [const { AtomicPtr::new(ptr::null_mut()) }; 7];
 
 const HIGH: usize = 0;
 const LOW27: usize = 1;
@@ -85,7 +82,7 @@ unsafe fn ids_from(
 }
 
 /// Calls the PyO3 function behind `entry` with the same arguments.
-unsafe fn forward(
+pub(super) unsafe fn forward(
     entry: usize,
     args: *const *mut ffi::PyObject,
     nargs: ffi::Py_ssize_t,
@@ -176,7 +173,7 @@ unsafe extern "C" fn evaluate_wild(
     })
 }
 
-type Entry = unsafe extern "C" fn(
+pub(super) type Entry = unsafe extern "C" fn(
     *mut ffi::PyObject,
     *const *mut ffi::PyObject,
     ffi::Py_ssize_t,
@@ -184,7 +181,7 @@ type Entry = unsafe extern "C" fn(
 ) -> *mut ffi::PyObject;
 
 /// Replaces the module's PyO3 function `name` with a fast entry that forwards to it.
-fn install(
+pub(super) fn install(
     module: &Bound<'_, PyModule>,
     name: &'static CStr,
     entry: usize,

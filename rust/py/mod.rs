@@ -2,7 +2,10 @@
 
 mod batch;
 mod convert;
+mod draws;
+mod equity;
 mod errors;
+mod evaluators;
 mod fast;
 
 use pyo3::prelude::*;
@@ -157,5 +160,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(shuffle, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
+    equity::install(m)?;
+    draws::install(m)?;
+    evaluators::install(m)?;
     fast::install_all(m)
 }

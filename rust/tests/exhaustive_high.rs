@@ -73,3 +73,64 @@ fn all_seven_card_hands_have_the_known_best_hand_counts() {
         "class 1 is a straight flush"
     );
 }
+
+#[test]
+fn the_fast_evaluator_agrees_with_the_rank_count_evaluator_on_every_seven_card_hand() {
+    use _core::eval::high::evaluate_by_counts;
+    use _core::eval::high_hand::HighHand;
+    let t = tables();
+    let fast = &t.fast;
+    let mut checked = 0u64;
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            let ab = HighHand::of(&[a, b]);
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    let abcd = ab.with(c).with(d);
+                    for e in d + 1..52 {
+                        let five = abcd.with(e);
+                        for f in e + 1..52 {
+                            let six = five.with(f);
+                            for g in f + 1..52 {
+                                // Built card by card (as equity does) and from the whole array.
+                                let cards = [a, b, c, d, e, f, g];
+                                let expected = evaluate_by_counts(t, &cards);
+                                assert_eq!(six.with(g).value(fast), expected, "{cards:?}");
+                                assert_eq!(evaluate7(t, cards), expected, "{cards:?}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 133_784_560);
+}
+
+#[test]
+fn the_fast_evaluator_agrees_with_the_rank_count_evaluator_on_every_six_card_hand() {
+    use _core::eval::high::evaluate_by_counts;
+    let t = tables();
+    let mut checked = 0u64;
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    for e in d + 1..52 {
+                        for f in e + 1..52 {
+                            let cards = [a, b, c, d, e, f];
+                            assert_eq!(
+                                evaluate_unchecked(t, &cards),
+                                evaluate_by_counts(t, &cards),
+                                "{cards:?}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 20_358_520);
+}

@@ -1,0 +1,88 @@
+"""PHH variant codes: the official code of a game where it fits, else a ``_`` extension code.
+
+Deuce-to-Seven Triple Draw is the official ``F2L3D`` when its rules fit it (fixed limit, sizes
+small, small, big, big; five cards; three draws; blinds). PHH has no code for the other games,
+so they get extension codes that start with an underscore, like user-defined fields, then the
+betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
+
+================= ==========================================================
+``_N5CD``         five-card draw, high hands (``nl-draw``)
+``_F5CDW``        five-card draw with wild cards (``deuces-wild``)
+``_F5CDWDIABLO``  Diablo: deuces wild draw, the losing opener pays (``diablo``)
+``_F7SDD``        seven card stud, face-up deuces wild, a roll (``dead-deuce``)
+``_F2L3D``        triple draw whose rules do not fit ``F2L3D``
+================= ==========================================================
+
+>>> from pokerules import NoLimit, find_game
+>>> variant_code(find_game("triple-draw")), variant_code(find_game("nl-draw"))
+('F2L3D', '_N5CD')
+>>> extension_game("_P5CD")
+('nl-draw', 'P')
+"""
+
+from __future__ import annotations
+
+import re
+
+from pokerules.betting import BettingStructure, FixedLimit, PotLimit
+from pokerules.games import find_game
+from pokerules.games.spec import Game
+
+__all__ = ["BODIES", "extension_game", "variant_code"]
+
+BODIES = {
+    "nl-draw": "5CD",
+    "deuces-wild": "5CDW",
+    "diablo": "5CDWDIABLO",
+    "dead-deuce": "7SDD",
+    "triple-draw": "2L3D",
+}
+"""The body of each registry game's extension code (after ``_`` and the betting letter)."""
+
+_GAMES_BY_BODY = {body: name for name, body in BODIES.items()}
+
+
+def betting_letter(betting: BettingStructure) -> str:
+    """``F`` for fixed limit, ``P`` for pot limit, ``N`` for no limit."""
+    if isinstance(betting, FixedLimit):
+        return "F"
+    return "P" if isinstance(betting, PotLimit) else "N"
+
+
+def _fits_f2l3d(game: Game) -> bool:
+    betting = game.betting
+    return (
+        isinstance(betting, FixedLimit)
+        and len(betting.bets) == 4
+        and betting.bets[0] == betting.bets[1]
+        and betting.bets[2] == betting.bets[3]
+        and game.evaluation == "low27"
+        and game.streets == find_game("triple-draw").streets
+        and game.blinds is not None
+        and not game.wild_cards
+        and game.opening == "none"
+    )
+
+
+def variant_code(game: Game) -> str:
+    """The PHH variant code of ``game``: ``F2L3D`` where it fits, else an extension code.
+
+    Extension codes start with an underscore, then the betting letter and the game (see the
+    module's table); a game outside the registry uses its name in capitals.
+
+    >>> from pokerules import NoLimit, find_game
+    >>> variant_code(find_game("triple-draw", betting=NoLimit(min_bet=2)))
+    '_N2L3D'
+    """
+    if game.name == "triple-draw" and _fits_f2l3d(game):
+        return "F2L3D"
+    body = BODIES.get(game.name) or re.sub(r"[^A-Z0-9]", "", game.name.upper())
+    return f"_{betting_letter(game.betting)}{body}"
+
+
+def extension_game(code: str) -> tuple[str, str] | None:
+    """The registry game and betting letter of a pokerules extension code, else ``None``."""
+    if len(code) < 3 or code[0] != "_" or code[1] not in "FNP":
+        return None
+    name = _GAMES_BY_BODY.get(code[2:])
+    return None if name is None else (name, code[1])

@@ -1,0 +1,163 @@
+//! What the equity engine asks of a game: how many hole cards, when a suit can still make a
+//! flush, and the value of a player's hole cards on a board.
+//!
+//! The enumerator and the sampler know nothing else about the game, so a game plugs in by
+//! implementing [`Rules`]: hold'em and Omaha here.
+
+use crate::cards::CardId;
+use crate::eval::high_hand::{FastTables, HighHand};
+use crate::eval::omaha::{self, OmahaTables};
+use crate::eval::tables::high;
+
+/// A poker variant as the equity engine sees it. Values compare lower-is-better.
+pub trait Rules: Sync {
+    /// A board prepared for valuing hands on it, built card by card.
+    type Board: Copy + Send + Sync;
+    /// A player's hole cards prepared for valuing.
+    type Hole: Copy + Send + Sync;
+
+    /// The game's name, as `pokerules.equity(game=...)` takes it.
+    fn name(&self) -> &'static str;
+    /// Hole cards each player holds.
+    fn hole_cards(&self) -> usize;
+    /// Board cards of one suit a player needs for a flush when holding `hole_of_suit` hole
+    /// cards of that suit, or `None` if no board can give one. The enumerator treats a suit
+    /// that no player can still flush in as interchangeable with other such suits.
+    fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32>;
+    /// The empty board.
+    fn empty_board(&self) -> Self::Board;
+    /// The board with one more card.
+    fn add_to_board(&self, board: Self::Board, card: CardId) -> Self::Board;
+    /// Hole cards prepared for [`value`](Self::value).
+    fn hole(&self, cards: &[CardId]) -> Self::Hole;
+    /// The value (lower is better) of a player's best hand with these hole cards on a full
+    /// board.
+    fn value(&self, board: &Self::Board, hole: &Self::Hole) -> u16;
+}
+
+/// Texas hold'em: two hole cards, the best five of the seven.
+pub struct Holdem {
+    tables: &'static FastTables,
+}
+
+impl Holdem {
+    pub fn new() -> Holdem {
+        Holdem {
+            tables: &high().fast,
+        }
+    }
+}
+
+impl Default for Holdem {
+    fn default() -> Holdem {
+        Holdem::new()
+    }
+}
+
+impl Rules for Holdem {
+    type Board = HighHand;
+    type Hole = HighHand;
+
+    fn name(&self) -> &'static str {
+        "holdem"
+    }
+
+    fn hole_cards(&self) -> usize {
+        2
+    }
+
+    fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32> {
+        Some(5 - hole_of_suit.min(2))
+    }
+
+    #[inline(always)]
+    fn empty_board(&self) -> HighHand {
+        HighHand::EMPTY
+    }
+
+    #[inline(always)]
+    fn add_to_board(&self, board: HighHand, card: CardId) -> HighHand {
+        board.with(card)
+    }
+
+    fn hole(&self, cards: &[CardId]) -> HighHand {
+        HighHand::part(cards)
+    }
+
+    #[inline(always)]
+    fn value(&self, board: &HighHand, hole: &HighHand) -> u16 {
+        board.combine(*hole).value(self.tables)
+    }
+}
+
+/// Omaha: four hole cards, the best hand using exactly two of them with exactly three of the
+/// board (the high hand; `eval/omaha.rs`).
+pub struct Omaha {
+    tables: &'static OmahaTables,
+}
+
+impl Omaha {
+    pub fn new() -> Omaha {
+        Omaha {
+            tables: omaha::tables(),
+        }
+    }
+}
+
+impl Default for Omaha {
+    fn default() -> Omaha {
+        Omaha::new()
+    }
+}
+
+/// An Omaha board: up to five cards.
+#[derive(Clone, Copy, Debug)]
+pub struct OmahaBoard {
+    cards: [CardId; 5],
+    len: u8,
+}
+
+impl Rules for Omaha {
+    type Board = OmahaBoard;
+    type Hole = [CardId; 4];
+
+    fn name(&self) -> &'static str {
+        "omaha"
+    }
+
+    fn hole_cards(&self) -> usize {
+        4
+    }
+
+    fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32> {
+        // Exactly two hole cards and three board cards of the suit.
+        (hole_of_suit >= 2).then_some(3)
+    }
+
+    fn empty_board(&self) -> OmahaBoard {
+        OmahaBoard {
+            cards: [0; 5],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn add_to_board(&self, mut board: OmahaBoard, card: CardId) -> OmahaBoard {
+        board.cards[(board.len as usize).min(4)] = card;
+        board.len = (board.len + 1).min(5);
+        board
+    }
+
+    fn hole(&self, cards: &[CardId]) -> [CardId; 4] {
+        let mut hole = [0; 4];
+        for (slot, &card) in hole.iter_mut().zip(cards) {
+            *slot = card;
+        }
+        hole
+    }
+
+    #[inline(always)]
+    fn value(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u16 {
+        omaha::evaluate_unchecked(self.tables, hole, &board.cards[..board.len as usize])
+    }
+}

@@ -1,0 +1,258 @@
+//! Raw vectorcall entry points for the Omaha, ace-to-five and badugi single-hand evaluators,
+//! in the manner of `py/fast.rs`: plain int ids (given as the arguments, or as a list or
+//! tuple) are read directly, and every other call is forwarded to the PyO3 function of the
+//! same name, which owns every conversion and error message.
+
+use std::ffi::{c_long, CStr};
+
+use pyo3::ffi;
+use pyo3::prelude::*;
+
+use crate::cards::CardId;
+use crate::eval::checked_more::Qualifier;
+use crate::eval::{badugi, low_a5, omaha};
+use crate::py::fast::{forward, install, Entry};
+
+/// This file's slots among `py/fast.rs`'s fallbacks.
+const OMAHA: usize = 3;
+const OMAHA_HILO: usize = 4;
+const LOW_A5: usize = 5;
+const BADUGI: usize = 6;
+
+/// Up to seven cards read from plain ints.
+type Ids = [CardId; 7];
+
+/// Reads `min..=max` distinct plain-int ids (bools excluded) from `item(0..n)` (borrowed
+/// references), none of them in `seen`; adds them to `seen`. Gives up with `None`, leaving no
+/// Python error set.
+unsafe fn ids_from(
+    n: ffi::Py_ssize_t,
+    item: impl Fn(ffi::Py_ssize_t) -> *mut ffi::PyObject,
+    (min, max): (usize, usize),
+    seen: &mut u64,
+    cards: &mut Ids,
+) -> Option<usize> {
+    let n = usize::try_from(n)
+        .ok()
+        .filter(|n| (min..=max).contains(n))?;
+    for (i, slot) in cards.iter_mut().take(n).enumerate() {
+        let obj = item(i as ffi::Py_ssize_t);
+        // A bool is an int to CPython, but never a card: the slow path refuses it.
+        if obj.is_null() || ffi::PyLong_Check(obj) == 0 || ffi::PyBool_Check(obj) != 0 {
+            return None;
+        }
+        let id = ffi::PyLong_AsLong(obj);
+        if !(0..52).contains(&id) {
+            if id == -1 && !ffi::PyErr_Occurred().is_null() {
+                ffi::PyErr_Clear();
+            }
+            return None;
+        }
+        if *seen >> id & 1 == 1 {
+            return None;
+        }
+        *seen |= 1 << id;
+        *slot = id as CardId;
+    }
+    Some(n)
+}
+
+/// Reads plain-int ids from a list or tuple.
+unsafe fn ids_of(
+    obj: *mut ffi::PyObject,
+    counts: (usize, usize),
+    seen: &mut u64,
+    cards: &mut Ids,
+) -> Option<usize> {
+    if ffi::PyList_Check(obj) != 0 {
+        let n = ffi::PyList_Size(obj);
+        return ids_from(n, |i| ffi::PyList_GetItem(obj, i), counts, seen, cards);
+    }
+    if ffi::PyTuple_Check(obj) != 0 {
+        let n = ffi::PyTuple_Size(obj);
+        return ids_from(n, |i| ffi::PyTuple_GetItem(obj, i), counts, seen, cards);
+    }
+    None
+}
+
+/// Reads `*cards` arguments of plain-int ids: the arguments themselves, or one list or tuple.
+unsafe fn ids_of_args(
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    counts: (usize, usize),
+    cards: &mut Ids,
+) -> Option<usize> {
+    let mut seen = 0;
+    if nargs == 1 {
+        if let Some(n) = ids_of(*args, counts, &mut seen, cards) {
+            return Some(n);
+        }
+    }
+    ids_from(nargs, |i| *args.offset(i), counts, &mut seen, cards)
+}
+
+/// A new int, or NULL with an exception set.
+unsafe fn int(value: u16) -> *mut ffi::PyObject {
+    ffi::PyLong_FromLong(value as c_long)
+}
+
+/// A new reference to `None`, or to an int for a non-zero class.
+unsafe fn class_or_none(class: Option<u16>) -> *mut ffi::PyObject {
+    match class {
+        Some(class) => int(class),
+        None => {
+            let none = ffi::Py_None();
+            ffi::Py_IncRef(none);
+            none
+        }
+    }
+}
+
+/// The hole and board of an Omaha call with two plain arguments, or `None`.
+unsafe fn omaha_cards(
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+    hole: &mut Ids,
+    board: &mut Ids,
+) -> Option<(usize, usize)> {
+    if nargs != 2 || !kwnames.is_null() {
+        return None;
+    }
+    let mut seen = 0;
+    let holes = (omaha::HOLE_MIN, omaha::HOLE_MAX);
+    let h = ids_of(*args, holes, &mut seen, hole)?;
+    let boards = (omaha::BOARD_MIN, omaha::BOARD_MAX);
+    let b = ids_of(*args.offset(1), boards, &mut seen, board)?;
+    Some((h, b))
+}
+
+unsafe extern "C" fn evaluate_omaha(
+    _module: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    let (mut hole, mut board) = ([0; 7], [0; 7]);
+    match omaha_cards(args, nargs, kwnames, &mut hole, &mut board) {
+        Some((h, b)) => int(omaha::evaluate_unchecked(
+            omaha::tables(),
+            &hole[..h],
+            &board[..b],
+        )),
+        None => forward(OMAHA, args, nargs, kwnames),
+    }
+}
+
+unsafe extern "C" fn evaluate_omaha_hilo(
+    _module: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    let (mut hole, mut board) = ([0; 7], [0; 7]);
+    let Some((h, b)) = omaha_cards(args, nargs, kwnames, &mut hole, &mut board) else {
+        return forward(OMAHA_HILO, args, nargs, kwnames);
+    };
+    let tables = omaha::tables();
+    let (hole, board) = (&hole[..h], &board[..b]);
+    let low = omaha::low_unchecked(tables, hole, board);
+    let pair = ffi::PyTuple_New(2);
+    if pair.is_null() {
+        return pair;
+    }
+    let high = int(omaha::evaluate_unchecked(tables, hole, board));
+    let low = class_or_none((low != 0).then_some(low as u16));
+    if high.is_null() || low.is_null() {
+        for item in [high, low] {
+            if !item.is_null() {
+                ffi::Py_DecRef(item);
+            }
+        }
+        ffi::Py_DecRef(pair);
+        return std::ptr::null_mut();
+    }
+    // PyTuple_SetItem steals the references.
+    ffi::PyTuple_SetItem(pair, 0, high);
+    ffi::PyTuple_SetItem(pair, 1, low);
+    pair
+}
+
+/// The qualifier of a call whose only keyword is `qualify`, given as None or a plain int;
+/// `Err` to take the slow path.
+unsafe fn plain_qualifier(
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> Result<Option<Qualifier>, ()> {
+    if kwnames.is_null() {
+        return Ok(None);
+    }
+    if ffi::PyTuple_Size(kwnames) != 1 {
+        return Err(());
+    }
+    let name = ffi::PyTuple_GetItem(kwnames, 0);
+    if name.is_null() || ffi::PyUnicode_CompareWithASCIIString(name, c"qualify".as_ptr()) != 0 {
+        return Err(());
+    }
+    let value = *args.offset(nargs);
+    if value == ffi::Py_None() {
+        return Ok(None);
+    }
+    if ffi::PyLong_Check(value) == 0 || ffi::PyBool_Check(value) != 0 {
+        return Err(());
+    }
+    let top = ffi::PyLong_AsLong(value);
+    if top == -1 && !ffi::PyErr_Occurred().is_null() {
+        ffi::PyErr_Clear();
+        return Err(());
+    }
+    Qualifier::new(top as i64).map(Some).ok_or(())
+}
+
+unsafe extern "C" fn evaluate_low_a5(
+    _module: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    let mut cards = [0; 7];
+    if let Ok(qualify) = plain_qualifier(args, nargs, kwnames) {
+        if let Some(n) = ids_of_args(args, nargs, (5, 7), &mut cards) {
+            let class = low_a5::evaluate_unchecked(low_a5::tables(), &cards[..n]);
+            return class_or_none(match qualify {
+                Some(q) => q.apply(class),
+                None => Some(class),
+            });
+        }
+    }
+    forward(LOW_A5, args, nargs, kwnames)
+}
+
+unsafe extern "C" fn evaluate_badugi(
+    _module: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    let mut cards = [0; 7];
+    if kwnames.is_null() && ids_of_args(args, nargs, (4, 4), &mut cards).is_some() {
+        let four = [cards[0], cards[1], cards[2], cards[3]];
+        return int(badugi::evaluate_unchecked(badugi::tables(), four));
+    }
+    forward(BADUGI, args, nargs, kwnames)
+}
+
+/// Installs the fast entries over the PyO3 functions of the same names.
+pub fn install_all(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let entries: [(&'static CStr, usize, Entry); 4] = [
+        (c"evaluate_omaha", OMAHA, evaluate_omaha),
+        (c"evaluate_omaha_hilo", OMAHA_HILO, evaluate_omaha_hilo),
+        (c"evaluate_low_a5", LOW_A5, evaluate_low_a5),
+        (c"evaluate_badugi", BADUGI, evaluate_badugi),
+    ];
+    for (name, slot, entry) in entries {
+        install(module, name, slot, entry)?;
+    }
+    Ok(())
+}
