@@ -126,25 +126,27 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
     per_seat = not isinstance(rng, random.Random)
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
     legal_actions = hand.legal_actions
+    fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
     while True:
-        actor = hand.actor
-        if actor is None:
-            return hand
-        draw = draws[actor]
         phase = hand.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand.
-            _, fold, _, call, kind, low, high = legal_actions()
+            seat, may_fold, _, call, kind, low, high = legal_actions()
+            draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:
-                hand.fold() if fold else hand.check()
+                fold() if may_fold else check()
             elif choice < 2 and call:
-                hand.call()
+                call_()
             else:
                 spread = draw() * (high - low + 1)
-                hand.bet_or_raise(low if low == high else low + int(spread))
-        elif phase == "draw":
-            _random_draw(hand, actor, draw)
+                bet_or_raise(low if low == high else low + int(spread))
+            continue
+        actor = hand.actor
+        if actor is None:
+            return hand
+        if phase == "draw":
+            _random_draw(hand, actor, draws[actor])
         else:
             random_decision(hand, rng[actor] if per_seat else rng)  # type: ignore[index,arg-type]
 
