@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from pokerules.cards import Card
 from pokerules.errors import PokerulesError
-from pokerules.games.spec import DrawRound, Game
+from pokerules.games.spec import Game
 from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Bet,
@@ -228,8 +228,8 @@ class HandQueries:
 
     @property
     def draws_left(self) -> int:
-        """Exchanges still to come, the one in progress included."""
-        return sum(1 for s in self.game.streets[self._street :] if isinstance(s, DrawRound))
+        """Draws still to come, the one in progress included."""
+        return self._plan.draws_from[self._street]
 
     @property
     def stub_size(self) -> int:

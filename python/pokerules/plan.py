@@ -27,8 +27,8 @@ class GamePlan:
     """One game's rules as the hand reads them, street after street."""
 
     __slots__ = (
-        "betting", "big_blind", "burn", "forced", "game", "kinds", "names", "opener_first",
-        "policy", "sizes", "streets", "stud", "valuer",
+        "betting", "big_blind", "burn", "draws_from", "forced", "game", "kinds", "names",
+        "opener_first", "policy", "sizes", "streets", "stud", "valuer",
     )  # fmt: skip
 
     def __init__(self, game: Game) -> None:
@@ -46,6 +46,9 @@ class GamePlan:
         self.stud = game.is_stud
         self.opener_first = game.later_rounds_first == "opener"
         self.policy = game.shortage_policy
+        # The draws at or after each street.
+        draws = [kind == 3 for kind in self.kinds]
+        self.draws_from = tuple(sum(draws[i:]) for i in range(len(draws) + 1))
 
     def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
         """The forced bets of a deal at ``n`` seats with the button at ``button``."""

@@ -231,6 +231,10 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     >>> low27_discards(parse_hand("2c 3d 4h 5s 6c"))  # a straight: break it
     [Card('6c')]
     """
+    return list(_low27_plan(cards, draws_left, limit))
+
+
+def _low27_plan(cards: Sequence[Card], draws_left: int, limit: int) -> tuple[Card, ...]:
     ranks = [c >> 2 for c in cards]
     unpaired = len(set(ranks)) == len(cards) == 5
     flush = len({c & 3 for c in cards}) == 1
@@ -238,7 +242,7 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     # Pat: an eight or better, a nine with two draws or fewer left, a ten at the last draw.
     smooth = top <= _EIGHT or (top == _NINE and draws_left <= 2) or (top == _TEN and draws_left < 2)
     if smooth and unpaired and not flush and not _is_straight(ranks):
-        return []
+        return ()
     keep: dict[int, Card] = {}
     for c in sorted(cards):
         rank = c >> 2
@@ -250,7 +254,12 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     discards = sorted(c for c in cards if c not in kept)
     while len(discards) > max(limit, 0):
         discards.pop(0)  # keep the lowest of the cards it meant to throw
-    return discards
+    return tuple(discards)
+
+
+# The bot asks twice a decision (its rating, then its discards), always with a hand's tuple of
+# Cards, so a cache keyed by that tuple serves it.
+_low27_cached = functools.lru_cache(maxsize=8192)(_low27_plan)
 
 
 def stud_roll(
@@ -386,7 +395,7 @@ class HeuristicBot:
         cards = hand.cards(seat)
         limit = hand.draw_limit
         if info.kind == "low27":
-            return low27_discards(cards, self._draws_left(hand, seat, info), limit)
+            return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
@@ -447,7 +456,7 @@ class HeuristicBot:
         draws_left = self._draws_left(hand, seat, info)
         if draws_left <= 0:
             return made
-        kept = len(cards) - len(low27_discards(cards, draws_left))
+        kept = len(cards) - len(_low27_cached(cards, draws_left, 5))
         if kept >= 5:
             return made
         if kept == 4:
