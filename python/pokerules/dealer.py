@@ -186,6 +186,15 @@ class Dealer:
             self._showing = None
             return
         face = up > 0
+        if need == m and hands[seats[0]]:
+            # One more card to each seat (stud's later streets): append to their own lists.
+            for s, card in zip(seats, block, strict=True):
+                hands[s].append(card)
+                ups[s].append(face)
+                log.append(_new(Deal, (s, (card,), face)))
+            if face:
+                self._showing = None
+            return
         flags = [face] * (down + up)
         for k, s in enumerate(seats):
             cards = block[k::m]
