@@ -360,3 +360,14 @@ def test_refused_commands_change_nothing() -> None:
 
 def test_legal_actions_describe_themselves() -> None:
     assert LegalActions(3, False, True, 0, "bet", 2, 2).describe() == "check, bet to 2"
+
+
+def test_a_round_needs_matching_seats_and_a_known_structure() -> None:
+    from pokerules import PokerulesError
+
+    with pytest.raises(PokerulesError, match="first seat"):
+        BettingRound(NL, 2, [10, 10], [0, 0], [False, False], 2)
+    with pytest.raises(PokerulesError, match="for each"):
+        BettingRound(NL, 2, [10, 10], [0], [False, False], 0)
+    with pytest.raises(PokerulesError, match="unknown betting structure"):
+        BettingRound("no limit", 2, [10, 10], [0, 0], [False, False], 0)  # type: ignore[arg-type]

@@ -281,3 +281,12 @@ def test_showing_follows_cards_turned_up_and_mucked() -> None:
     assert d.showing()[1] == (d.hands[1][3],)
     d.muck_hand(0)
     assert d.showing()[0] == ()
+
+
+def test_a_deck_order_must_be_the_52_cards() -> None:
+    with pytest.raises(PokerulesError, match="52 Cards once"):
+        Dealer(2, 1, SHORTAGE_POLICIES["seed-001"], [], order=CARDS[:51])
+    with pytest.raises(PokerulesError, match="52 Cards once"):
+        Dealer(2, 1, SHORTAGE_POLICIES["seed-001"], [], order=list(range(52)))
+    with pytest.raises(PokerulesError, match="the procedures are"):
+        shortage_policy("casino")

@@ -28,8 +28,8 @@ import operator
 from collections.abc import Callable
 from typing import NamedTuple
 
-from pokerules.betting import BettingStructure, FixedLimit, PotLimit
-from pokerules.errors import IllegalActionError
+from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.errors import IllegalActionError, PokerulesError
 from pokerules.records import Bet, Call, Check, Fold, Raise
 
 __all__ = ["BettingRound", "LegalActions", "OpeningRule"]
@@ -160,12 +160,19 @@ class BettingRound:
         opening: OpeningRule | None = None,
     ) -> None:
         n = len(stacks)
+        fixed = self.fixed = isinstance(structure, FixedLimit)
+        self.pot_limit = isinstance(structure, PotLimit)
+        if len(bets) != n or len(folded) != n or not 0 <= first < n or n < 2:
+            raise PokerulesError(
+                f"a betting round needs 2 or more seats, stacks, bets and folded flags for each "
+                f"({n}, {len(bets)}, {len(folded)}) and a first seat among them, not {first}"
+            )
+        if not (fixed or self.pot_limit or isinstance(structure, NoLimit)):
+            raise PokerulesError(f"unknown betting structure {structure!r}")
         self.after = _AFTER.get(n) or _seats_after(n)
         self.stacks = stacks
         self.bets = bets
         self.folded = folded
-        fixed = self.fixed = type(structure) is FixedLimit
-        self.pot_limit = type(structure) is PotLimit
         self.contributions = list(bets) if contributions is None else contributions
         self.dead_money = dead_money
         self.opening = opening

@@ -75,7 +75,12 @@ class Dealer:
         log: list[Record],
         order: Sequence[Card] | None = None,
     ) -> None:
-        cards = shuffled_deck(seed) if order is None else list(order)
+        if order is None:
+            cards = shuffled_deck(seed)
+        else:
+            cards = list(order)
+            if sorted(cards) != list(CARDS) or any(type(c) is not Card for c in cards):
+                raise PokerulesError("a deck order must hold each of the 52 Cards once")
         cards.reverse()  # the top card is popped from the end
         self.stub = cards
         self.seed = seed

@@ -29,6 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from pokerules.errors import PokerulesError
+
 __all__ = ["SHORTAGE_POLICIES", "ShortageName", "ShortagePolicy", "shortage_policy"]
 
 ShortageName: TypeAlias = Literal["seed-001", "seed-002", "rules-notes-2.8", "stud-2.26"]
@@ -97,9 +99,9 @@ def shortage_policy(
     """
     try:
         base = SHORTAGE_POLICIES[name]
-    except KeyError:
+    except (KeyError, TypeError):
         known = ", ".join(repr(key) for key in SHORTAGE_POLICIES)
-        raise ValueError(
+        raise PokerulesError(
             f"unknown shortage procedure {name!r}; the procedures are {known}"
         ) from None
     if not (recycle_burns or reserve_bottom_card or recycle_split_openers):
