@@ -7,9 +7,13 @@ without pytest-benchmark, run ``python benches/test_bench_engine.py``.
 Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly among the
 legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
 minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
-pokerules plays through its own ``RandomBot``; pokerkit through ``_pokerkit_hand`` below, with
-every dealer chore automated. Each hand is checked as it ends (pokerules conserves the chips,
-pokerkit's state is closed), so a broken or stalled run cannot pass for a fast one.
+pokerules plays through ``pokerules.bots.play_random`` (``RandomBot``'s policy in one loop,
+a generator seeded 0..5 for each seat: the decisions six ``RandomBot(seed=s)`` make);
+pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated. Each
+hand is checked as it ends (pokerules conserves the chips, pokerkit's state is closed), so a
+broken or stalled run cannot pass for a fast one. The script times CPU seconds of this
+process, best of several runs, the engines taking turns, so that other work on a shared
+machine disturbs the ratio as little as possible.
 
 The games match as far as the two libraries let them: 2-7 triple draw with blinds 1/2 and
 bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no blinds, minimum
@@ -21,13 +25,14 @@ the big blind counting as the bet, uncapped heads-up. The decisions per hand, ch
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 from pokerules import Hand, find_game
-from pokerules.bots import RandomBot, play_hand
+from pokerules.bots import play_random
 from pokerules.games import Game
 from pokerules.peers import play_pokerkit, pokerkit_factory
 
@@ -39,10 +44,10 @@ GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-
 
 
 def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:
-    """Plays a hand for each seed with six fresh seeded bots; ``tally`` gets decisions a hand."""
-    bots = [RandomBot(seed=s) for s in range(SEATS)]
+    """Plays a hand for each seed with the random policy; ``tally`` gets decisions a hand."""
+    rngs = [random.Random(s) for s in range(SEATS)]
     for seed in seeds:
-        hand = play_hand(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), bots)
+        hand = play_random(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), rngs)
         assert hand.is_over and sum(hand.stacks) == CHIPS, f"{game.name} seed {seed}: {hand}"
         if tally is not None:
             tally.append(len(hand.decisions()))
@@ -134,9 +139,9 @@ def main(hands: int, repeat: int) -> None:
     for _ in range(repeat):
         for name, sides in runs.items():
             for side, run in sides.items():
-                start = time.perf_counter()
+                start = time.process_time()
                 run(range(hands), None)
-                best[name][side] = min(best[name][side], time.perf_counter() - start)
+                best[name][side] = min(best[name][side], time.process_time() - start)
     rates = {name: {side: hands / t for side, t in sides.items()} for name, sides in best.items()}
     print(f"six-handed random play, {hands} hands a run, best of {repeat} runs")
     print("\n".join(rate_table(rates, decisions)))

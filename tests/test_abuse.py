@@ -28,6 +28,7 @@ import importlib
 import inspect
 import itertools
 import math
+import random
 import signal
 import sys
 import tempfile
@@ -551,6 +552,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(INT, lambda x: Card.of(0, x)),
     ),
     "pokerules.parse_hand": (probe(CARDS, lambda x: pokerules.parse_hand(x)),),
+    "pokerules.cards.shuffled_deck": (probe(INT, lambda x: pokerules.cards.shuffled_deck(x)),),
     "pokerules.cards.shuffled": (
         probe(CARDS, lambda x: pokerules.cards.shuffled(x, 1)),
         probe(INT, lambda x: pokerules.cards.shuffled("As Kd", x)),
@@ -719,6 +721,14 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     ),
     "pokerules.bots.RandomBot": (probe(INT | {"none"}, lambda x: RandomBot(x)),),
     "pokerules.bots.RandomBot.play": (probe(frozenset(), lambda x: RandomBot(1).play(x)),),
+    "pokerules.bots.play_random": (
+        probe(frozenset(), lambda x: pokerules.bots.play_random(x, random.Random(1))),
+        probe(SEQUENCE, lambda x: pokerules.bots.play_random(betting(), x)),
+    ),
+    "pokerules.bots.random_decision": (
+        probe(frozenset(), lambda x: pokerules.bots.random_decision(x, random.Random(1))),
+        probe(frozenset(), lambda x: pokerules.bots.random_decision(betting(), x)),
+    ),
     "pokerules.bots.play_hand": (
         probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)),
         probe(SEQUENCE, lambda x: play_hand(betting(), x)),

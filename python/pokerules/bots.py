@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from pokerules.errors import IllegalActionError, InvalidArgumentError
@@ -26,7 +26,7 @@ from pokerules.records import Record
 from pokerules.state import Hand
 from pokerules.validate import as_list, as_seed, shown
 
-__all__ = ["Bot", "RandomBot", "play_hand"]
+__all__ = ["Bot", "RandomBot", "play_hand", "play_random", "random_decision"]
 
 
 @runtime_checkable
@@ -44,54 +44,127 @@ class RandomBot:
     In a betting round it picks fold, check, call or bet/raise with equal chance among those
     allowed, and a bet uniformly between the minimum and maximum. On a draw it discards a
     uniformly random number of cards (0 to the limit) chosen at random; on a stud roll it
-    turns up a random face-down card.
+    turns up a random face-down card. :func:`play_random` plays a whole hand by the same
+    policy from one generator.
     """
 
-    __slots__ = ("_random", "rng")
+    __slots__ = ("rng",)
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(None if seed is None else as_seed(seed))
-        self._random = self.rng.random
 
     def play(self, hand: Hand) -> Record:
         """Make a random legal decision."""
         if type(hand) is not Hand:
             hand = checked_hand(hand)
-        random = self._random
+        if hand.phase == "betting":
+            return _random_bet(hand, self.rng.random)
+        return random_decision(hand, self.rng)
+
+
+def random_decision(hand: Hand, rng: random.Random) -> Record:
+    """One decision of :class:`RandomBot`'s policy for the seat to act, drawing from ``rng``.
+
+    >>> from pokerules import Hand, find_game
+    >>> hand = Hand(find_game("triple-draw"), [50, 50], seed=3)
+    >>> random_decision(hand, random.Random(1))  # fold, call or raise: random() < 1/3 folds
+    Fold(seat=0)
+    """
+    if type(hand) is not Hand:
+        hand = checked_hand(hand)
+    if not isinstance(rng, random.Random):
+        raise InvalidArgumentError(f"rng must be a random.Random, not {shown(rng)}")
+    phase = hand.phase
+    if phase == "betting":
+        return _random_bet(hand, rng.random)
+    seat = hand.actor
+    assert seat is not None
+    if phase == "draw":
+        return _random_draw(hand, seat, rng.random)
+    if phase == "declare":
+        if rng.random() < 0.25:
+            return hand.concede()
+        value = hand.hand_value(seat)
+        # Mostly the truth, sometimes an over-call or an under-call by a few classes.
+        return hand.declare(max(1 if hand.game.evaluation != "wild" else -12,
+                                value + rng.choice((0, 0, 0, -3, 3))))  # fmt: skip
+    if phase == "roll":
+        cards, face_up = hand.cards(seat), hand.face_up(seat)
+        down = [c for c, up in zip(cards, face_up, strict=True) if not up]
+        return hand.roll(rng.choice(down))
+    raise IllegalActionError(f"nothing to decide: the hand is {phase}")
+
+
+def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
+    _, fold, _, call, kind, low, high = hand.legal_actions()
+    # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
+    # kind is the whole part of choice.
+    choice = random() * (1 + (call > 0) + (kind is not None))
+    if choice < 1:
+        return hand.fold() if fold else hand.check()
+    if choice < 2 and call:
+        return hand.call()
+    return hand.bet_or_raise(low + int(random() * (high - low + 1)))
+
+
+def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
+    cards = hand.cards(seat)
+    limit = hand.draw_limit
+    if limit > len(cards):
+        limit = len(cards)
+    count = int(random() * (limit + 1))
+    if not count:
+        return hand.draw(())
+    pool = list(cards)
+    return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
+
+
+def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Hand:
+    """Play ``hand`` to the end with :class:`RandomBot`'s policy: the loop the benchmarks
+    time. Returns the hand.
+
+    ``rng`` is one generator for every seat, or one per seat (``rng[seat]``). Either way
+    the decisions are those :func:`play_hand` gets from :class:`RandomBot` s with the same
+    generators, one call at a time.
+
+    >>> from pokerules import Hand, find_game
+    >>> play_random(Hand(find_game("nl-draw"), [100] * 3, seed=1), random.Random(2)).is_over
+    True
+    """
+    if type(hand) is not Hand:
+        hand = checked_hand(hand)
+    per_seat = not isinstance(rng, random.Random)
+    if per_seat:
+        rng = as_list(rng, "rng", limit=hand.n)
+        if len(rng) != hand.n or not all(isinstance(r, random.Random) for r in rng):
+            raise InvalidArgumentError(
+                f"rng must be a random.Random or one for each of the {hand.n} seats"
+            )
+    draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
+    legal_actions = hand.legal_actions
+    fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
+    while True:
         phase = hand.phase
         if phase == "betting":
-            _, fold, _, call, kind, low, high = hand.legal_actions()
-            # Fold and check never both apply, so the kinds are: fold or check, call, raise.
-            options = 1 + (call > 0) + (kind is not None)
-            choice = int(random() * options)
-            if choice == 0:
-                return hand.fold() if fold else hand.check()
-            if choice == 1 and call:
-                return hand.call()
-            return hand.bet_or_raise(low + int(random() * (high - low + 1)))
-        rng = self.rng
-        seat = hand.actor
-        assert seat is not None
+            # _random_bet, inline: the betting decisions are most of a hand.
+            seat, may_fold, _, call, kind, low, high = legal_actions()
+            draw = draws[seat]
+            choice = draw() * (1 + (call > 0) + (kind is not None))
+            if choice < 1:
+                fold() if may_fold else check()
+            elif choice < 2 and call:
+                call_()
+            else:
+                spread = draw() * (high - low + 1)
+                bet_or_raise(low if low == high else low + int(spread))
+            continue
+        actor = hand.actor
+        if actor is None:
+            return hand
         if phase == "draw":
-            cards = hand.cards(seat)
-            count = int(random() * (min(hand.draw_limit, len(cards)) + 1))
-            if not count:
-                return hand.draw(())
-            pool = list(cards)
-            thrown = [pool.pop(int(random() * len(pool))) for _ in range(count)]
-            return hand.draw(thrown)
-        if phase == "declare":
-            if rng.random() < 0.25:
-                return hand.concede()
-            value = hand.hand_value(seat)
-            # Mostly the truth, sometimes an over-call or an under-call by a few classes.
-            return hand.declare(max(1 if hand.game.evaluation != "wild" else -12,
-                                    value + rng.choice((0, 0, 0, -3, 3))))  # fmt: skip
-        if phase == "roll":
-            cards, face_up = hand.cards(seat), hand.face_up(seat)
-            down = [c for c, up in zip(cards, face_up, strict=True) if not up]
-            return hand.roll(rng.choice(down))
-        raise IllegalActionError(f"nothing to decide: the hand is {phase}")
+            _random_draw(hand, actor, draws[actor])
+        else:
+            random_decision(hand, rng[actor] if per_seat else rng)  # type: ignore[index,arg-type]
 
 
 def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:

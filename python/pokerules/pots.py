@@ -19,6 +19,8 @@ from typing import NamedTuple
 
 __all__ = ["Pot", "build_pots", "split_pot"]
 
+_new = tuple.__new__
+
 
 class Pot(NamedTuple):
     """A pot: its chips and the seats that may win it, in seat order."""
@@ -46,7 +48,7 @@ def build_pots(
     levels = sorted({contributions[seat] for seat in live})
     if len(levels) <= 1:
         # Everyone still in put in the same: one pot, the usual case.
-        return [Pot(sum(contributions) + dead_money, tuple(live))]
+        return [_new(Pot, (sum(contributions) + dead_money, tuple(live)))]
     pots: list[Pot] = []
     previous = 0
     for level in levels:

@@ -251,16 +251,18 @@ def print_bench(quick: bool = False) -> None:
 
 def _engine_rate(name: str, seconds: float) -> float:
     """Hands per second of 6-handed random legal play of game ``name``."""
-    from pokerules.bots import RandomBot, play_hand
+    import random
+
+    from pokerules.bots import play_random
     from pokerules.state import Hand
 
     game = find_game(name)
-    bots = [RandomBot(seed) for seed in range(6)]
+    rng = random.Random(0)
     counter = iter(range(1 << 62))
 
     def one_hand() -> int:
         i = next(counter)
-        play_hand(Hand(game, [200] * 6, button=i % 6, seed=i), bots)
+        play_random(Hand(game, [200] * 6, button=i % 6, seed=i), rng)
         return 1
 
     return rate(one_hand, seconds)

@@ -229,12 +229,13 @@ class Session:
             raise IllegalActionError("the hand is not over yet")
         _, game, seated = self._current
         self._current = None
-        for seat, p in enumerate(seated):
-            self.chips[p] = hand.stacks[seat]
+        for p, chips in zip(seated, hand.stacks, strict=True):
+            self.chips[p] = chips
         notes: list[str] = []
         payment = None
-        counted = not hand.passed_out
-        if hand.passed_out:
+        passed_out = hand.passed_out
+        counted = not passed_out
+        if passed_out:
             self._dead_money = hand.carried
             self._carry_game = game
             notes.append(f"passed out: {hand.carried} carried to the next deal")

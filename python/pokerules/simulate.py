@@ -14,6 +14,7 @@ the executor (local processes, threads, or a Dask cluster's ``client.get_executo
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
@@ -21,11 +22,11 @@ from dataclasses import dataclass, field
 
 from pokerules.bots import Bot, RandomBot
 from pokerules.errors import InvalidArgumentError
-from pokerules.evaluation import category
+from pokerules.evaluation import Scale, category
 from pokerules.games import Game, find_game
 from pokerules.history import format_hand
 from pokerules.phh import to_phh
-from pokerules.records import Award, Show
+from pokerules.records import Award, Show, Street
 from pokerules.session import Session
 from pokerules.validate import as_int, as_list, as_seed, as_text, shown
 
@@ -61,6 +62,12 @@ def make_bot(strategy: str, seed: int) -> Bot:
         known = ", ".join(sorted(STRATEGIES))
         raise InvalidArgumentError(f"unknown strategy {strategy!r}; the strategies are {known}")
     return factory(as_seed(seed))
+
+
+@functools.lru_cache(maxsize=65536)
+def _label(value: int, scale: Scale, may_duplicate: bool) -> str:
+    """The category label of a shown value (simulations show the same values again and again)."""
+    return category(value, scale, may_duplicate=may_duplicate).label
 
 
 def _derive(*parts: int) -> int:
@@ -201,13 +208,17 @@ def _run_batch(
                 batch.phh.append(to_phh(entry))
             total = 0
             winners = set()
-            for record in hand.history:
-                if isinstance(record, Award):
-                    total += record.amount
-                    winners.add(seated[record.seat])
-                elif isinstance(record, Show):
-                    label = category(record.value, scale, may_duplicate=game.may_duplicate).label
-                    batch.categories[label] += 1
+            # Shows and awards come after the hand's last street record: read back to it.
+            for record in reversed(hand.history):
+                kind = type(record)
+                if kind is Award:
+                    total += record.amount  # type: ignore[union-attr]
+                    winners.add(seated[record.seat])  # type: ignore[union-attr]
+                elif kind is Show:
+                    value = record.value  # type: ignore[union-attr]
+                    batch.categories[_label(value, scale, game.may_duplicate)] += 1
+                elif kind is Street:
+                    break
             if total:
                 batch.pots[total] += 1
             for p in seated:

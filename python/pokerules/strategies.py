@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Collection, Sequence
 
@@ -110,10 +111,11 @@ _ONE_PAIR = int(HandCategory.ONE_PAIR)
 _HIGH_CARD = int(HandCategory.HIGH_CARD)
 
 
+@functools.lru_cache(maxsize=65536)
 def _shape(value: int, scale: Scale, may_duplicate: bool) -> tuple[int, int]:
-    """Category number and main rank of a value."""
+    """Category number and main rank of a value (cached: bots rate the same values often)."""
     kind, ranks = hand_shape(value, scale, may_duplicate=may_duplicate)
-    return kind, (ranks[0] if ranks else 0)
+    return int(kind), (ranks[0] if ranks else 0)
 
 
 def _from_table(table: _Table, kind: int, rank: int) -> float:
@@ -241,8 +243,10 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     [Card('6c')]
     """
     cards = parse_hand(cards)
-    draws_left = as_int(draws_left, "draws_left")
-    limit = as_int(limit, "limit")
+    return list(_low27_plan(cards, as_int(draws_left, "draws_left"), as_int(limit, "limit")))
+
+
+def _low27_plan(cards: Sequence[Card], draws_left: int, limit: int) -> tuple[Card, ...]:
     ranks = [c >> 2 for c in cards]
     unpaired = len(set(ranks)) == len(cards) == 5
     flush = len({c & 3 for c in cards}) == 1
@@ -250,7 +254,7 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     # Pat: an eight or better, a nine with two draws or fewer left, a ten at the last draw.
     smooth = top <= _EIGHT or (top == _NINE and draws_left <= 2) or (top == _TEN and draws_left < 2)
     if smooth and unpaired and not flush and not _is_straight(ranks):
-        return []
+        return ()
     keep: dict[int, Card] = {}
     for c in sorted(cards):
         rank = c >> 2
@@ -262,7 +266,12 @@ def low27_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 5) -
     discards = sorted(c for c in cards if c not in kept)
     while len(discards) > max(limit, 0):
         discards.pop(0)  # keep the lowest of the cards it meant to throw
-    return discards
+    return tuple(discards)
+
+
+# The bot asks twice a decision (its rating, then its discards), always with a hand's tuple of
+# Cards, so a cache keyed by that tuple serves it.
+_low27_cached = functools.lru_cache(maxsize=8192)(_low27_plan)
 
 
 def stud_roll(
@@ -296,7 +305,8 @@ def stud_roll(
     return min(singles or down)
 
 
-def _shown_group(exposed: Sequence[Card], wild: Collection[int]) -> int:
+@functools.lru_cache(maxsize=65536)
+def _shown_group(exposed: tuple[Card, ...], wild: frozenset[int]) -> int:
     """The most of a kind a seat's face-up cards make, face-up wild cards included."""
     if len(exposed) < 2:
         return len(exposed)
@@ -306,7 +316,7 @@ def _shown_group(exposed: Sequence[Card], wild: Collection[int]) -> int:
         if c in wild:
             wilds += 1
         else:
-            counts[int(c) >> 2] += 1
+            counts[c >> 2] += 1
     return max(counts) + wilds
 
 
@@ -405,7 +415,7 @@ class HeuristicBot:
         cards = hand.cards(seat)
         limit = hand.draw_limit
         if info.kind == "low27":
-            return low27_discards(cards, self._draws_left(hand, seat, info), limit)
+            return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
@@ -467,7 +477,7 @@ class HeuristicBot:
         draws_left = self._draws_left(hand, seat, info)
         if draws_left <= 0:
             return made
-        kept = len(cards) - len(low27_discards(cards, draws_left))
+        kept = len(cards) - len(_low27_cached(cards, draws_left, 5))
         if kept >= 5:
             return made
         if kept == 4:
@@ -481,26 +491,30 @@ class HeuristicBot:
     def _stud_strength(
         self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
     ) -> float:
-        ups = hand.face_up(seat)
+        showing = hand.showing()
+        shown = showing[seat]  # a face-up wild card is wild; every other card is natural
         wild = info.wild
         if len(cards) >= 5:
-            mask = [c in wild and up for c, up in zip(cards, ups, strict=False)]
+            mask = [c in wild and c in shown for c in cards]
             value = evaluate_wild(
                 cards, wild=info.wild_list, wild_mask=mask, may_duplicate=info.may_duplicate
             )
             kind, rank = _shape(value, "wild", info.may_duplicate)
-            rating = min(0.995, _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards)))
+            rating = _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards))
+            if rating > 0.995:
+                rating = 0.995
             group = 5 if kind <= _FOUR_OF_A_KIND else 0
         else:
             counts = [0] * 13
+            for c in cards:
+                counts[c >> 2] += 1
             wilds = 0
-            for c, up in zip(cards, ups, strict=False):
-                if up and c in wild:
+            for c in shown:
+                if c in wild:
                     wilds += 1
-                else:
-                    counts[c >> 2] += 1
+                    counts[c >> 2] -= 1
             best = max(counts)
-            rank = 12 if best == 0 else max(r for r in range(13) if counts[r] == best)
+            rank = 12 - counts[::-1].index(best)  # the highest rank of the biggest group
             group = best + wilds
             if group >= 4:
                 rating = 0.90
@@ -513,7 +527,7 @@ class HeuristicBot:
         # Someone showing more of a kind than this seat holds in all: worth much less.
         if group < 5:
             for other in hand.in_hand():
-                if other != seat and _shown_group(hand.exposed(other), wild) > group:
+                if other != seat and _shown_group(showing[other], wild) > group:
                     return rating * 0.6
         return rating
 

@@ -16,12 +16,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import functools
+from collections.abc import Callable, Collection, Sequence
 from typing import Literal, TypeAlias
 
 from pokerules.cards import Card
 
-__all__ = ["ExposedWild", "exposed_strength"]
+__all__ = ["ExposedWild", "exposed_strength", "high_showing"]
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
 """How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
@@ -40,22 +41,56 @@ def exposed_strength(
     """
     counts: dict[int, int] = {}
     wilds = 0
+    naturals_only = counting == "natural_two"
     for card in cards:
-        if counting != "natural_two" and card in wild_cards:
+        if not naturals_only and card in wild_cards:
             wilds += 1
         else:
             rank = card >> 2
             counts[rank] = counts.get(rank, 0) + 1
-    groups = sorted(((count, rank) for rank, count in counts.items()), reverse=True)
-    if wilds:
-        # Adding every wild to the biggest (then highest) group is always best without
-        # straights and flushes.
-        if groups:
+    if counts:
+        groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
+        if wilds:
+            # Adding every wild to the biggest (then highest) group is always best without
+            # straights and flushes.
             count, rank = groups[0]
             groups[0] = (count + wilds, rank)
-        else:
-            groups = [(wilds, _ACE)]
-    key = tuple(count for count, _ in groups) + tuple(rank for _, rank in groups)
+        sizes, ranks = zip(*groups, strict=True)
+        key = sizes + ranks
+    else:
+        key = (wilds, _ACE) if wilds else ()
     if counting == "natural_first":
         key += (0 if wilds else 1,)
     return key
+
+
+def high_showing(
+    seats: Sequence[int],
+    exposed: Callable[[int], Sequence[Card]],
+    wild_cards: Collection[int],
+    counting: ExposedWild = "wild",
+) -> int:
+    """The seat with the highest hand showing among ``seats``; a tie goes to the one listed
+    first (list them clockwise from the dealer, rules-notes 2.24).
+
+    >>> from pokerules.cards import parse_hand
+    >>> up = {0: parse_hand("9s"), 1: parse_hand("Kd"), 2: parse_hand("Kh")}
+    >>> high_showing([0, 1, 2], up.__getitem__, frozenset())
+    1
+    """
+    best_seat = -1
+    best: tuple[int, ...] = ()
+    cached = type(wild_cards) is frozenset
+    for s in seats:
+        shown = exposed(s)
+        if cached and type(shown) is tuple:
+            strength = _cached_strength(shown, wild_cards, counting)  # type: ignore[arg-type]
+        else:
+            strength = exposed_strength(shown, wild_cards, counting)
+        if best_seat < 0 or strength > best:
+            best_seat, best = s, strength
+    return best_seat
+
+
+# The same few cards show at every stud street of every hand.
+_cached_strength = functools.lru_cache(maxsize=65536)(exposed_strength)

@@ -58,5 +58,6 @@ def dead_deuce(
         showdown_first="first_actor",
         burn=burn,
         max_players=7,
+        shortage="stud-2.26",
     )
     return build(game, rules)

@@ -54,5 +54,6 @@ def deuces_wild(
         later_rounds_first="opener",
         showdown_first="opener",
         max_players=7,
+        shortage="rules-notes-2.8",
     )
     return build(game, rules)

@@ -50,6 +50,7 @@ def diablo(
         later_rounds_first="opener",
         showdown_first="opener",
         max_players=7,
+        shortage="rules-notes-2.8",
         diablo=True,
         diablo_opener=diablo_opener,  # type: ignore[arg-type]
     )

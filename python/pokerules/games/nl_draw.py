@@ -40,5 +40,6 @@ def nl_draw(
         evaluation="high",
         ante=ante,
         max_players=6,
+        shortage="seed-001",
     )
     return build(game, rules)

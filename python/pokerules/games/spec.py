@@ -14,6 +14,7 @@ from typing import Any, Literal, TypeAlias, get_args
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card
 from pokerules.errors import InvalidGameError
+from pokerules.shortage import SHORTAGE_POLICIES, ShortageName, ShortagePolicy, shortage_policy
 from pokerules.upcards import ExposedWild
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_text
 
@@ -130,6 +131,10 @@ class Game:
         recycle_burns: burned cards may join a reshuffle.
         reserve_bottom_card: never deal the stub's last card; reshuffle instead.
         recycle_split_openers: an opener's split cards may join a reshuffle.
+        shortage: the procedure when the stub runs short, by name (see
+            :mod:`pokerules.shortage`): ``"seed-001"``, ``"seed-002"``, ``"rules-notes-2.8"``
+            or ``"stud-2.26"``; ``None`` picks ``"stud-2.26"`` for stud and
+            ``"rules-notes-2.8"`` otherwise. The three options above apply on top of it.
         muck_losers: at the showdown, a seat that can no longer win throws its hand away.
         declare_hands: players state their hands in showdown order before showing
             (:meth:`~pokerules.state.Hand.declare`, :meth:`~pokerules.state.Hand.concede`);
@@ -165,6 +170,7 @@ class Game:
     recycle_burns: bool = False
     reserve_bottom_card: bool = False
     recycle_split_openers: bool = False
+    shortage: ShortageName | None = None
     muck_losers: bool = True
     declare_hands: bool = False
     undercall_binding: bool = False
@@ -191,6 +197,8 @@ class Game:
             and self.blinds[1] > self.betting.size(0)
         ):
             raise InvalidGameError("the big blind may not exceed the first round's bet")
+        if self.shortage is not None:
+            as_choice(self.shortage, "shortage", tuple(SHORTAGE_POLICIES), error=InvalidGameError)
 
     @functools.cached_property
     def hand_size(self) -> int:
@@ -211,6 +219,17 @@ class Game:
     def is_stud(self) -> bool:
         """Whether any cards are dealt face up."""
         return any(isinstance(s, RollCard) or getattr(s, "up", 0) for s in self.streets)
+
+    @functools.cached_property
+    def shortage_policy(self) -> ShortagePolicy:
+        """The shortage procedure in force, with the house options applied."""
+        name = self.shortage or ("stud-2.26" if self.is_stud else "rules-notes-2.8")
+        return shortage_policy(
+            name,
+            recycle_burns=self.recycle_burns,
+            reserve_bottom_card=self.reserve_bottom_card,
+            recycle_split_openers=self.recycle_split_openers,
+        )
 
     @functools.cached_property
     def round_sizes(self) -> tuple[int, ...]:

@@ -50,5 +50,6 @@ def triple_draw(
         blinds=blinds,
         burn=True,
         max_players=6,
+        shortage="seed-002",
     )
     return build(game, rules)

@@ -1,0 +1,105 @@
+"""How a game values a seat's cards: the evaluator, the wild cards, and the words for a hand.
+
+A :class:`Valuer` is built once per hand from the :class:`~pokerules.games.Game`; the hand
+gives it a seat's cards with their face-up flags (wild cards may count only face up) and gets
+a value on the game's scale (lower is better), a showdown key (a natural hand may beat an
+equal wild one) or a description.
+
+>>> from pokerules.games import find_game
+>>> from pokerules.cards import parse_hand
+>>> valuer = Valuer(find_game("dead-deuce"))
+>>> cards, ups = list(parse_hand("Kh Ks 2h 2c 8d 9s 3c")), [0, 1, 1, 0, 1, 1, 0]
+>>> value = valuer.value(cards, ups)  # the face-up 2h is wild, the face-down 2c is a two
+>>> valuer.describe(cards, ups, value)
+'Three of a kind, kings (K♥ K♠ 2♥ as K♦ 8♦ 9♠)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pokerules import evaluation
+from pokerules.cards import Card
+from pokerules.games.spec import Game
+
+__all__ = ["Valuer"]
+
+_DEUCES = frozenset(range(4))
+
+
+class Valuer:
+    """Values and describes hands for one game."""
+
+    __slots__ = ("fast", "game", "scale", "tiebreak", "wild", "wild_list")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.scale = game.evaluation
+        self.wild = game.wild_cards
+        # None is the evaluator's fast default, the four deuces.
+        self.wild_list: list[int] | None = None if self.wild == _DEUCES else sorted(self.wild)
+        self.tiebreak = game.natural_beats_wild and game.evaluation == "wild"
+        self.fast = _fast_evaluator(game)
+
+    def value(self, cards: Sequence[Card], ups: Sequence[bool]) -> int:
+        """The value of the best hand in ``cards`` on the game's scale (lower is better)."""
+        fast = self.fast
+        if fast is not None:
+            return int(fast(cards))
+        game = self.game
+        if self.scale == "low27":
+            return int(evaluation.evaluate_low27(cards))
+        if self.scale == "high":
+            return int(evaluation.evaluate(cards))
+        return int(
+            evaluation.evaluate_wild(
+                cards,
+                wild=self.wild_list,
+                wild_mask=self._mask(cards, ups),
+                may_duplicate=game.may_duplicate,
+            )
+        )
+
+    def key(self, cards: Sequence[Card], ups: Sequence[bool], value: int) -> int:
+        """A showdown key: twice the value, plus one for a wild hand when naturals win ties."""
+        return 2 * value + (1 if self.tiebreak and self.uses_wild(cards, ups) else 0)
+
+    def uses_wild(self, cards: Sequence[Card], ups: Sequence[bool]) -> bool:
+        """Whether any card in ``cards`` plays as a wild card."""
+        wild = self.wild
+        if self.game.wild_face_up_only:
+            return any(c in wild and up for c, up in zip(cards, ups, strict=False))
+        return any(c in wild for c in cards)
+
+    def describe(self, cards: Sequence[Card], ups: Sequence[bool], value: int) -> str:
+        """The hand in words, with the cards a wild hand stands for."""
+        game = self.game
+        if self.scale != "wild":
+            return evaluation.describe(value, self.scale)
+        text = evaluation.describe(value, "wild", may_duplicate=game.may_duplicate)
+        if self.uses_wild(cards, ups):
+            best = evaluation.best_wild_hand(
+                cards,
+                wild=self.wild_list,
+                wild_mask=self._mask(cards, ups),
+                may_duplicate=game.may_duplicate,
+            )
+            text += f" ({best})"
+        return text
+
+    def _mask(self, cards: Sequence[Card], ups: Sequence[bool]) -> list[bool] | None:
+        if not self.game.wild_face_up_only:
+            return None
+        wild = self.wild
+        return [c in wild and up for c, up in zip(cards, ups, strict=False)]
+
+
+def _fast_evaluator(game: Game) -> Callable[[Sequence[Card]], int] | None:
+    """The evaluator to call with a seat's cards alone, when the game needs no options."""
+    if game.evaluation == "high":
+        return evaluation.evaluate
+    if game.evaluation == "low27":
+        return evaluation.evaluate_low27
+    if game.wild_cards == _DEUCES and not game.may_duplicate and not game.wild_face_up_only:
+        return evaluation.evaluate_wild
+    return None
