@@ -400,6 +400,9 @@ WILD = TEXT | SEQUENCE | {"none"}
 GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["ante", "min_players", "max_players", "starting_stack", "deals"], INT),
     "diablo_max_followon_hands": INT,
+    "bring_in": INT,
+    "bring_in_by": TEXT,
+    "open_pair_big_bet": FLAG,
     **dict.fromkeys(["blinds"], SEQUENCE | {"none"}),
     **dict.fromkeys(["wild_cards", "streets"], SEQUENCE),
     **dict.fromkeys(["wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn"], FLAG),
@@ -409,7 +412,7 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["showdown_first", "odd_chip", "diablo_opener", "evaluation", "title"], TEXT),
     "betting": frozenset(),
 }
-BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
+BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce", "stud", "razz")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},

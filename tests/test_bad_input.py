@@ -135,8 +135,8 @@ def test_class_numbers_are_integers_on_the_scale(value: object) -> None:
 def test_a_hand_takes_a_game_name() -> None:
     by_name = Hand("triple-draw", [100, 100, 100], seed=3)
     assert by_name.history == Hand(find_game("triple-draw"), [100, 100, 100], seed=3).history
-    with pytest.raises(InvalidGameError, match="unknown game 'razz'"):
-        Hand("razz", [100, 100])
+    with pytest.raises(InvalidGameError, match="unknown game 'pineapple'"):
+        Hand("pineapple", [100, 100])
     with pytest.raises(InvalidGameError, match="game must be a Game or a game's name"):
         Hand(5, [100, 100])  # type: ignore[arg-type]
 

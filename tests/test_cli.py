@@ -68,8 +68,8 @@ def test_unknown_games_list_the_games_and_exit_2(capsys: pytest.CaptureFixture[s
     assert main(["simulate", "omaha"]) == 2
     err = capsys.readouterr().err
     assert "unknown game 'omaha'" in err
-    assert "dead-deuce, deuces-wild, diablo, nl-draw, triple-draw" in err
-    assert main(["play", "razz"]) == 2
+    assert "dead-deuce, deuces-wild, diablo, nl-draw, razz, stud, triple-draw" in err
+    assert main(["play", "pineapple"]) == 2
     assert main(["simulate", "nl-draw", "--hands", "0"]) == 2
     assert "must be at least 1" in capsys.readouterr().err
     assert main(["simulate", "nl-draw", "--bots", "smart"]) == 2
@@ -303,7 +303,7 @@ def test_player_counts_say_the_least_is_two(capsys: pytest.CaptureFixture[str]) 
             ],
             "samples must be 1 to",
         ),
-        (["odds", "As Ks Qs Js Ts", "--game", "razz"], "unknown game 'razz'"),
+        (["odds", "As Ks Qs Js Ts", "--game", "pineapple"], "unknown game 'pineapple'"),
         (["odds", "As Ks Qs Js Ts", "--target", "99999"], "99999 is not a value on the high"),
         (["odds", "As Ks Qs Js Ts", "--wild", "5"], "wild applies to wild-card games"),
         (["odds", "As Ks Qs Js Ts", "--game", "deuces-wild", "--wild", "1"], "neither a rank"),

@@ -372,7 +372,11 @@ def test_ties_keep_fewer_discards_then_lower_ids() -> None:
         (lambda: draw_odds("As Ks Qs Js Ts", target=0), PokerulesError, "not a value on the high"),
         (lambda: draw_odds("As Ks Qs Js Ts", target="As Ks"), PokerulesError, "five different"),
         (lambda: draw_odds("As Ks Qs Js Ts", target=True), PokerulesError, "not a bool"),
-        (lambda: draw_odds("As Ks Qs Js Ts", game="razz"), PokerulesError, "unknown game 'razz'"),
+        (
+            lambda: draw_odds("As Ks Qs Js Ts", game="pineapple"),
+            PokerulesError,
+            "unknown game 'pineapple'",
+        ),
         (lambda: draw_odds("As Ks Qs Js Ts", game="dead-deuce"), PokerulesError, "deals 7 cards"),
         (lambda: draw_odds("As Ks Qs Js Ts", wild="5"), PokerulesError, "wild applies to wild"),
         (lambda: draw_odds("As Ks Qs Js Ts", game=3), PokerulesError, "a name or a Game"),  # type: ignore[arg-type]
@@ -383,7 +387,7 @@ def test_ties_keep_fewer_discards_then_lower_ids() -> None:
             ),  # type: ignore[arg-type]
             PokerulesError,
             # A game checks its own fields: one with another evaluation cannot be built.
-            "evaluation must be one of 'high', 'low27', 'wild', not str 'badugi'",
+            "evaluation must be one of 'high', 'low27', 'wild', 'a5', not str 'badugi'",
         ),
         (
             lambda: draw_odds("As Ks Qs Js Ts").expected({"royal": 1}),

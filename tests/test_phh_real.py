@@ -20,8 +20,8 @@ DAY5 = DATA / "wsop" / "2023" / "43" / "5"
 TRIPLE_DRAW = [*(DAY5 / f"{n}.phh" for n in range(55, 62)), DATA / "arieh-yockey-2019.phh"]
 LATER = {
     "N2L1D": [DAY5 / f"{n}.phh" for n in range(41, 48)],
-    "F7S": [DAY5 / f"{n}.phh" for n in (5, 6, 7, 8, 9, 10, 11, 69, 71, 72, 73, 74, 75)],
 }
+STUD = [DAY5 / f"{n}.phh" for n in (5, 6, 7, 8, 9, 10, 11, 69, 71, 72, 73, 74, 75)]
 
 
 def read(path: Path) -> dict[str, object]:
@@ -38,8 +38,8 @@ def pokerkit_stacks(text: str) -> list[int]:
 
 
 def test_every_file_is_here_unmodified() -> None:
-    assert len(TRIPLE_DRAW) == 8 and len(LATER["N2L1D"]) == 7 and len(LATER["F7S"]) == 13
-    for path in [*TRIPLE_DRAW, *LATER["N2L1D"], *LATER["F7S"]]:
+    assert len(TRIPLE_DRAW) == 8 and len(LATER["N2L1D"]) == 7 and len(STUD) == 13
+    for path in [*TRIPLE_DRAW, *LATER["N2L1D"], *STUD]:
         data = read(path)
         assert data["variant"] in ("F2L3D", "N2L1D", "F7S"), path
         assert data["author"] == "Juho Kim"
@@ -197,3 +197,36 @@ def test_a_game_given_must_fit_the_file(tmp_path: Path) -> None:
     several.write_text(f"[1]\n{text}\n[2]\n{text}\n", encoding="utf-8")
     with pytest.raises(HandHistoryError, match=r"two\.phh: this holds several hands"):
         next(load(several))
+
+
+@pytest.mark.parametrize("path", STUD, ids=lambda p: p.name)
+def test_every_stud_file_ends_on_its_recorded_stacks(path: Path) -> None:
+    (hand,) = list(load(path))
+    data = read(path)
+    assert hand.is_over and hand.game.name == "stud"
+    assert [hand.stacks[s] for s in phh_order(hand)] == data["finishing_stacks"]
+    assert hand.finishing_stacks == tuple(data["finishing_stacks"])  # type: ignore[arg-type]
+    assert hand.game.bring_in == data["bring_in"] and hand.game.ante == data["antes"][0]  # type: ignore[index]
+    sizes = hand.game.round_sizes
+    assert sizes == (data["small_bet"],) * 2 + (data["big_bet"],) * 3
+    # The file's bring-in ('pN pb') is the seat showing the lowest upcard, ties by suit.
+    actions: list[str] = data["actions"]  # type: ignore[assignment]
+    posted = [a.split()[0] for a in actions if a.endswith(" pb")]
+    upcards = {a.split()[2]: a.split()[3][4:6] for a in actions[: len(phh_order(hand))]}
+    order = "23456789TJQKA"
+    lowest = min(upcards, key=lambda p: (order.index(upcards[p][0]), "cdhs".index(upcards[p][1])))
+    assert posted in ([lowest], [])  # a bring-in may be completed instead of posted
+    assert pokerkit_stacks(path.read_text(encoding="utf-8")) == data["finishing_stacks"]
+
+
+@pytest.mark.parametrize("path", STUD, ids=lambda p: p.name)
+def test_written_back_a_stud_hand_replays_in_pokerkit_and_here(path: Path) -> None:
+    hand = from_phh(path.read_text(encoding="utf-8"))
+    text = to_phh(hand)
+    data = tomllib.loads(text)
+    original = read(path)
+    for key in ("variant", "antes", "bring_in", "small_bet", "big_bet", "players"):
+        assert data[key] == original[key]
+    assert pokerkit_stacks(text) == [hand.stacks[s] for s in phh_order(hand)]
+    again = from_phh(text)
+    assert again.decisions() == hand.decisions() and again.stacks == hand.stacks

@@ -64,6 +64,10 @@ class LegalActions(NamedTuple):
     ``call`` is the chips a call adds (0 when checking is free or calling is not possible);
     ``raise_kind`` is ``"bet"``, ``"raise"`` or ``None`` when the seat may not increase, with
     the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit).
+    ``bring_in`` is the chips :meth:`~pokerules.state.Hand.bring_in` would post (stud, the
+    bring-in seat's first decision; else 0); ``complete_to`` the round total
+    :meth:`~pokerules.state.Hand.complete` would make (fixed limit, when the bet stands below
+    a full bet: a bring-in, a short all-in; else 0).
     """
 
     seat: int
@@ -73,6 +77,19 @@ class LegalActions(NamedTuple):
     raise_kind: str | None
     min_to: int
     max_to: int
+    bring_in: int = 0
+    complete_to: int = 0
+
+    def __repr__(self) -> str:
+        # The stud fields only when they apply: the other games' choices read as before.
+        text = (
+            f"LegalActions(seat={self.seat!r}, fold={self.fold!r}, check={self.check!r}, "
+            f"call={self.call!r}, raise_kind={self.raise_kind!r}, min_to={self.min_to!r}, "
+            f"max_to={self.max_to!r}"
+        )
+        if self.bring_in or self.complete_to:
+            text += f", bring_in={self.bring_in!r}, complete_to={self.complete_to!r}"
+        return text + ")"
 
     def describe(self) -> str:
         """The choices in words.
@@ -81,6 +98,8 @@ class LegalActions(NamedTuple):
         'fold, call 2, raise to 6..99'
         """
         parts = []
+        if self.bring_in:
+            parts.append(f"bring in {self.bring_in}")
         if self.fold:
             parts.append("fold")
         if self.check:
@@ -90,7 +109,8 @@ class LegalActions(NamedTuple):
         if self.raise_kind is not None:
             low, high = self.min_to, self.max_to
             span = str(low) if low == high else f"{low}..{high}"
-            parts.append(f"{self.raise_kind} to {span}")
+            word = "complete" if self.complete_to == high else self.raise_kind
+            parts.append(f"{word} to {span}")
         return ", ".join(parts)
 
 
@@ -415,7 +435,7 @@ class BettingRound:
                     self.actor = s
                     owed = current - bets[s]
                     call = owed if owed < stacks[s] else stacks[s]
-                    self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0))
+                    self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0, 0, 0))
                     return
             self.actor = self.legal = None
             return
@@ -432,39 +452,42 @@ class BettingRound:
         if owed > 0:
             call = owed if owed < stack else stack
             if stack <= owed:  # all-in to call: no raise
-                self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0))
+                self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0, 0, 0))
                 return
         else:
             call = 0
         if self.capped:
-            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
             return
         if acted[s] >= 0:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
             faced = current - acted[s]
             if (faced + faced if self.fixed else faced) < self.increment:
-                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
                 return
         if current:
             # A raise needs someone who could put in more than the current bet; otherwise it
             # would only come back as an uncalled bet.
             witness = self.witness
             if (witness is None or witness == s) and not self._can_be_raised(s):
-                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
                 return
             kind = "raise"
         else:
             kind = "bet"
         opening = self.opening
         if opening is not None and self.first_bettor is None and not opening[0](s):
-            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0))
+            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
             return
         everything = bets[s] + stack
         if self.fixed:
             min_to = self.full_level + self.increment
             if min_to > everything:
                 min_to = everything
-            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, min_to))
+            complete = min_to if current > self.full_level else 0
+            self.legal = _new(
+                LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, min_to, 0, complete)
+            )
             return
         min_to = current + self.increment
         max_to = everything
@@ -475,7 +498,7 @@ class BettingRound:
                 max_to = pot
         if min_to > max_to:
             min_to = max_to
-        self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, max_to))
+        self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, max_to, 0, 0))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat

@@ -96,11 +96,13 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
-    _, fold, _, call, kind, low, high = hand.legal_actions()
+    _, fold, _, call, kind, low, high, bring_in, _ = hand.legal_actions()
     # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
-    # kind is the whole part of choice.
+    # kind is the whole part of choice. A stud bring-in stands where fold or check would.
     choice = random() * (1 + (call > 0) + (kind is not None))
     if choice < 1:
+        if bring_in:
+            return hand.bring_in()
         return hand.fold() if fold else hand.check()
     if choice < 2 and call:
         return hand.call()
@@ -147,11 +149,11 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
         phase = hand.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand.
-            seat, may_fold, _, call, kind, low, high = legal_actions()
+            seat, may_fold, _, call, kind, low, high, bring_in, _ = legal_actions()
             draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:
-                fold() if may_fold else check()
+                hand.bring_in() if bring_in else fold() if may_fold else check()
             elif choice < 2 and call:
                 call_()
             else:

@@ -23,6 +23,7 @@ from pokerules.games.spec import Game
 from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Bet,
+    BringIn,
     Call,
     Check,
     Concede,
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 __all__ = ["HandQueries"]
 
-_DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede)
+_DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede, BringIn)
 
 
 class HandQueries:

@@ -26,6 +26,7 @@ from pokerules.cards import Card
 from pokerules.records import (
     Award,
     Bet,
+    BringIn,
     Burn,
     Call,
     Check,
@@ -104,6 +105,8 @@ def _line(record: Record, names: Sequence[str], pots: int, viewer: int | None) -
             return f"{names[seat]} is dealt {_cards(cards)} {how}".rstrip()
         case Street(name):
             return f"-- {name} --"
+        case BringIn(seat, amount, all_in):
+            return f"{names[seat]} brings in for {amount}" + (" and is all-in" if all_in else "")
         case Fold(seat):
             return f"{names[seat]} folds"
         case Check(seat):

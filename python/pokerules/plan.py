@@ -27,8 +27,24 @@ class GamePlan:
     """One game's rules as the hand reads them, street after street."""
 
     __slots__ = (
-        "betting", "big_blind", "burn", "draws_from", "forced", "game", "kinds", "names",
-        "opener_first", "policy", "sizes", "streets", "stud", "valuer",
+        "betting",
+        "big_blind",
+        "bring_in",
+        "burn",
+        "draws_from",
+        "forced",
+        "game",
+        "highest_brings_in",
+        "kinds",
+        "low_showing",
+        "names",
+        "open_pair_big",
+        "opener_first",
+        "policy",
+        "sizes",
+        "streets",
+        "stud",
+        "valuer",
     )  # fmt: skip
 
     def __init__(self, game: Game) -> None:
@@ -49,6 +65,11 @@ class GamePlan:
         # The draws at or after each street.
         draws = [kind == 3 for kind in self.kinds]
         self.draws_from = tuple(sum(draws[i:]) for i in range(len(draws) + 1))
+        # Stud (pokerules.bring_in): the bring-in, razz's order, the open-pair big bet.
+        self.bring_in = game.bring_in
+        self.highest_brings_in = game.bring_in_by == "highest_upcard"
+        self.low_showing = game.later_rounds_first == "low_showing"
+        self.open_pair_big = max(self.sizes) if game.open_pair_big_bet and self.stud else 0
 
     def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
         """The forced bets of a deal at ``n`` seats with the button at ``button``."""

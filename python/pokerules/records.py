@@ -19,6 +19,7 @@ from pokerules.cards import Card
 __all__ = [
     "Award",
     "Bet",
+    "BringIn",
     "Burn",
     "Call",
     "Check",
@@ -104,6 +105,15 @@ class Raise(NamedTuple):
     added: int
     all_in: bool
     completes: bool = False
+
+
+class BringIn(NamedTuple):
+    """Stud: the seat with the bring-in card posts the bring-in, ``amount`` chips (all it has
+    when that is less); a bet below the full small bet, which later seats call or complete."""
+
+    seat: int
+    amount: int
+    all_in: bool
 
 
 class Draw(NamedTuple):
@@ -205,7 +215,7 @@ class PassOut(NamedTuple):
     carried: int
 
 
-Decision: TypeAlias = Fold | Check | Call | Bet | Raise | Draw | Roll | Declare | Concede
+Decision: TypeAlias = Fold | Check | Call | Bet | Raise | Draw | Roll | Declare | Concede | BringIn
 """The records made by a player's choice: the ones a replay feeds back."""
 
 Record: TypeAlias = (
@@ -231,5 +241,6 @@ Record: TypeAlias = (
     | Muck
     | Award
     | PassOut
+    | BringIn
 )
 """Anything that can appear in a hand history."""

@@ -37,6 +37,7 @@ from typing import NamedTuple, TypeVar
 
 from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
+from pokerules.bring_in import BringInCommands, bring_in_seat, stud_round
 from pokerules.cards import Card, CardLike
 from pokerules.dealer import Dealer
 from pokerules.declarations import Declarations
@@ -53,6 +54,7 @@ from pokerules.pots import build_pots
 from pokerules.records import (
     Award,
     Bet,
+    BringIn,
     Call,
     Check,
     Concede,
@@ -70,7 +72,7 @@ from pokerules.records import (
 )  # fmt: skip
 from pokerules.rolls import Rolls
 from pokerules.showdown import award_pots, show_down
-from pokerules.upcards import high_showing
+from pokerules.upcards import high_showing, low_showing
 from pokerules.validate import is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
@@ -93,7 +95,7 @@ class HandSetup(NamedTuple):
     unopened: str
 
 
-class Hand(HandQueries):
+class Hand(HandQueries, BringInCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -319,12 +321,15 @@ class Hand(HandQueries):
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
 
-        Betting: check when free, else fold. Draw: stand pat. Stud roll: the first face-down
-        card is turned up (rules-notes 2.28). Declaring: concede.
+        Betting: check when free, else fold (a stud bring-in seat brings in). Draw: stand pat.
+        Stud roll: the first face-down card is turned up (rules-notes 2.28). Declaring: concede.
         """
         phase = self._phase
         if phase == "betting":
-            return self.check() if self.legal_actions().check else self.fold()
+            legal = self.legal_actions()
+            if legal.bring_in:
+                return self.bring_in()
+            return self.check() if legal.check else self.fold()
         if phase == "draw":
             return self.draw(())
         if phase == "roll":
@@ -461,10 +466,18 @@ class Hand(HandQueries):
             may_open, hands = self._openers.may_open, self._dealer.hands
             opening = (lambda s: may_open(hands[s]), _JACKS)
         # Positional arguments: keywords cost a call a third more.
-        self._round = rnd = BettingRound(
-            plan.betting, plan.sizes[r], self._stacks, bets, self._folded, self._first_to_act(r),
-            current, raises, self._contrib, self.setup.dead_money, opening,
-        )  # fmt: skip
+        if plan.stud and (plan.bring_in or plan.open_pair_big):
+            rnd = stud_round(
+                plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
+                self.setup.dead_money, self._dealer.showing(),
+            )  # fmt: skip
+        else:
+            rnd = BettingRound(
+                plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
+                self._first_to_act(r), current, raises, self._contrib, self.setup.dead_money,
+                opening,
+            )  # fmt: skip
+        self._round = rnd
         if rnd.actor is None:
             return False
         self._phase, self._actor = "betting", rnd.actor
@@ -502,6 +515,10 @@ class Hand(HandQueries):
             game = self.game
             showing = self._dealer.showing().__getitem__
             order = self._turn_order()
+            if round_index == 0 and plan.bring_in:
+                return bring_in_seat(order, showing, plan.highest_brings_in)
+            if plan.low_showing:
+                return low_showing(order, showing)
             return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
         return first_to_act(
             round_index, self.n, self.setup.button, self._folded, plan.big_blind is not None,
@@ -591,4 +608,5 @@ _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
     Roll: lambda hand, d: hand.roll(d.card),  # type: ignore[union-attr]
     Declare: lambda hand, d: hand.declare(d.value),  # type: ignore[union-attr]
     Concede: lambda hand, d: hand.concede(),
+    BringIn: lambda hand, d: hand.bring_in(),
 }

@@ -554,7 +554,7 @@ class HeuristicBot:
             need = _DIABLO_OPEN if opening else _BET
             if effective >= need or (not opening and self.rng.random() < self.bluff):
                 return hand.bet_or_raise(self._size(hand, legal, info, max(effective, _BET)))
-        return hand.check()
+        return hand.bring_in() if legal.bring_in else hand.check()
 
     def _may_raise(
         self, hand: Hand, legal: LegalActions, info: _GameInfo, effective: float

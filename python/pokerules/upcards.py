@@ -22,7 +22,7 @@ from typing import Literal, TypeAlias
 
 from pokerules.cards import Card
 
-__all__ = ["ExposedWild", "exposed_strength", "high_showing"]
+__all__ = ["ExposedWild", "exposed_strength", "high_showing", "low_showing", "low_strength"]
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
 """How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
@@ -94,3 +94,45 @@ def high_showing(
 
 # The same few cards show at every stud street of every hand.
 _cached_strength = functools.lru_cache(maxsize=65536)(exposed_strength)
+
+
+def low_strength(cards: Sequence[Card]) -> tuple[int, ...]:
+    """A sort key for face-up cards in razz: a smaller key is a lower (better) hand showing.
+
+    Ace-to-five: aces are low, pairs count against a hand, straights and flushes do not count.
+    Hands with fewer pairs come first, then the highest group and card down (rules-notes 4.2).
+
+    >>> from pokerules.cards import parse_hand
+    >>> low_strength(parse_hand("Ad 4c")) < low_strength(parse_hand("5h 2s"))
+    True
+    >>> low_strength(parse_hand("Kd Qc")) < low_strength(parse_hand("2h 2s"))
+    True
+    """
+    counts: dict[int, int] = {}
+    for card in cards:
+        rank = card >> 2
+        rank = 0 if rank == _ACE else rank + 1  # the ace below the deuce
+        counts[rank] = counts.get(rank, 0) + 1
+    groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
+    return tuple(size for size, _ in groups) + tuple(rank for _, rank in groups)
+
+
+def low_showing(seats: Sequence[int], exposed: Callable[[int], Sequence[Card]]) -> int:
+    """The seat with the lowest hand showing among ``seats`` (razz, from fourth street); a tie
+    goes to the one listed first (list them clockwise from the dealer).
+
+    >>> from pokerules.cards import parse_hand
+    >>> up = {0: parse_hand("9s 9d"), 1: parse_hand("Kd Qd"), 2: parse_hand("Kh Qs")}
+    >>> low_showing([0, 1, 2], up.__getitem__)
+    1
+    """
+    best_seat = -1
+    best: tuple[int, ...] = ()
+    for s in seats:
+        strength = _cached_low(tuple(exposed(s)))
+        if best_seat < 0 or strength < best:
+            best_seat, best = s, strength
+    return best_seat
+
+
+_cached_low = functools.lru_cache(maxsize=65536)(low_strength)

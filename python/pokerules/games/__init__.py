@@ -5,7 +5,7 @@ are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()
-['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'triple-draw']
+['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'razz', 'stud', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
@@ -27,6 +27,7 @@ from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
 from pokerules.games.nl_draw import nl_draw
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
+from pokerules.games.stud import razz, stud
 from pokerules.games.triple_draw import triple_draw
 
 __all__ = [
@@ -42,6 +43,8 @@ __all__ = [
     "find_game",
     "game_names",
     "nl_draw",
+    "razz",
+    "stud",
     "triple_draw",
 ]
 
@@ -51,6 +54,8 @@ GAMES: dict[str, Callable[..., Game]] = {
     "diablo": diablo,
     "nl-draw": nl_draw,
     "triple-draw": triple_draw,
+    "stud": stud,
+    "razz": razz,
 }
 """Each game's builder by registry name."""
 
@@ -77,6 +82,11 @@ _ALIASES = {
     "deucetoseventripledraw": "triple-draw",
     "2to7tripledraw": "triple-draw",
     "f2l3d": "triple-draw",
+    "f7s": "stud",
+    "sevencardstud": "stud",
+    "7cardstud": "stud",
+    "7stud": "stud",
+    "fr": "razz",
 }
 
 

@@ -28,8 +28,9 @@ __all__ = [
     "StreetSpec",
 ]
 
-Evaluation: TypeAlias = Literal["high", "low27", "wild"]
-"""How showdown hands are ranked: high hands, deuce-to-seven lowball, or high with wild cards."""
+Evaluation: TypeAlias = Literal["high", "low27", "wild", "a5"]
+"""How showdown hands are ranked: high hands, deuce-to-seven lowball, high with wild cards, or
+ace-to-five lowball (``"a5"``, razz)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +92,11 @@ StreetSpec: TypeAlias = DealCards | RollCard | BettingRound | DrawRound
 """One stage of a hand."""
 
 OpeningRule: TypeAlias = Literal["none", "jacks_or_better"]
-FirstToAct: TypeAlias = Literal["left_of_button", "opener", "high_showing"]
+FirstToAct: TypeAlias = Literal["left_of_button", "opener", "high_showing", "low_showing"]
 ShowdownFirst: TypeAlias = Literal["left_of_button", "opener", "first_actor"]
 OddChip: TypeAlias = Literal["left_of_button", "high_card_by_suit"]
 Unopened: TypeAlias = Literal["play_out", "pass_out"]
+BringInBy: TypeAlias = Literal["lowest_upcard", "highest_upcard"]
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,9 @@ class Game:
         unopened: when nobody bets in the first round: ``"pass_out"`` (throw in, antes stay,
             deal again) or ``"play_out"`` (go on to the draw).
         later_rounds_first: who begins betting after the first round: ``"left_of_button"``,
-            ``"opener"`` (or the next seat still in), or ``"high_showing"`` (stud).
+            ``"opener"`` (or the next seat still in), or ``"high_showing"`` (stud; a stud game
+            always begins with the highest hand showing unless this is ``"low_showing"``,
+            razz's lowest hand showing, pairs counting against it).
         showdown_first: who shows first when the final round had no bet or raise.
         odd_chip: who gets an indivisible chip: ``"left_of_button"`` (first tied winner left
             of the dealer or button) or ``"high_card_by_suit"``.
@@ -147,6 +151,13 @@ class Game:
         diablo: the losing opener pays the pot just won into a new pot (seed 004).
         diablo_opener: ``"persistent"`` or ``"per_hand"`` (rules-notes 2.19).
         diablo_max_followon_hands: safety cap on a Diablo round (rules-notes 2.22).
+        bring_in: stud: chips the seat with the bring-in card posts to start the first round
+            (0 for none: the hand showing best begins, and may check); fixed limit only, less
+            than the first round's bet (:mod:`pokerules.bring_in`).
+        bring_in_by: ``"lowest_upcard"`` (stud) or ``"highest_upcard"`` (razz: king high, ace
+            low); ties by suit, clubs lowest, then diamonds, hearts, spades.
+        open_pair_big_bet: stud: an open pair showing on fourth street lets any bet or raise
+            there be the big bet (the largest round size); after a big one all raises are big.
     """
 
     name: str
@@ -181,12 +192,18 @@ class Game:
     diablo: bool = False
     diablo_opener: Literal["persistent", "per_hand"] = "persistent"
     diablo_max_followon_hands: int = 20
+    bring_in: int = 0
+    bring_in_by: BringInBy = "lowest_upcard"
+    open_pair_big_bet: bool = False
 
     def __post_init__(self) -> None:
         # Every field is checked and stored in its plain form, so a game is playable or
         # refused here, never half-accepted and failing in the middle of a hand.
         _check_fields(self)
         cards_needed = self.max_players * self.hand_size
+        if self.is_stud and self.shortage_policy.community_card:
+            # Rules-notes 2.26: the last street may be one community card for everyone.
+            cards_needed = self.max_players * (self.hand_size - 1) + 1
         if cards_needed > 52:
             raise InvalidGameError(
                 f"{self.max_players} players need {cards_needed} cards; the deck has 52"
@@ -199,6 +216,13 @@ class Game:
             raise InvalidGameError("the big blind may not exceed the first round's bet")
         if self.shortage is not None:
             as_choice(self.shortage, "shortage", tuple(SHORTAGE_POLICIES), error=InvalidGameError)
+        if self.bring_in and not (self.is_stud and isinstance(self.betting, FixedLimit)):
+            raise InvalidGameError("a bring-in needs a fixed-limit stud game (cards dealt face up)")
+        if self.bring_in and self.bring_in >= self.betting.size(0):  # type: ignore[union-attr]
+            raise InvalidGameError(
+                f"the bring-in ({self.bring_in}) must be less than the first round's bet "
+                f"({self.betting.size(0)})"  # type: ignore[union-attr]
+            )
 
     @functools.cached_property
     def hand_size(self) -> int:
@@ -323,7 +347,7 @@ _ORDINALS = (
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Game))
 _FLAGS = ("wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn", "recycle_burns",
           "reserve_bottom_card", "recycle_split_openers", "muck_losers", "declare_hands",
-          "undercall_binding", "diablo")  # fmt: skip
+          "undercall_binding", "diablo", "open_pair_big_bet")  # fmt: skip
 _CHOICES: dict[str, tuple[str, ...]] = {
     "evaluation": get_args(Evaluation),
     "exposed_wild_counts": get_args(ExposedWild),
@@ -333,6 +357,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "showdown_first": get_args(ShowdownFirst),
     "odd_chip": get_args(OddChip),
     "diablo_opener": ("persistent", "per_hand"),
+    "bring_in_by": get_args(BringInBy),
 }
 
 
@@ -353,6 +378,7 @@ def _check_fields(game: Game) -> None:
         kind = type(game.betting).__name__
         raise error(f"betting must be FixedLimit, NoLimit or PotLimit, not {kind}")
     _set(game, "ante", as_chips(game.ante, "ante", error=error))
+    _set(game, "bring_in", as_chips(game.bring_in, "bring_in", error=error))
     if game.blinds is not None:
         blind = functools.partial(as_int, what="a blind", low=1, error=error)
         blinds = as_list(game.blinds, "blinds", limit=2, item=blind, error=error)

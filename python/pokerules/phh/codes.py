@@ -11,7 +11,11 @@ betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
 ``_F5CDWDIABLO``  Diablo: deuces wild draw, the losing opener pays (``diablo``)
 ``_F7SDD``        seven card stud, face-up deuces wild, a roll (``dead-deuce``)
 ``_F2L3D``        triple draw whose rules do not fit ``F2L3D``
+``_F7S``, ``_FR`` stud and razz whose rules do not fit ``F7S`` and ``FR``
 ================= ==========================================================
+
+Seven-card stud and razz are the official ``F7S`` and ``FR`` when they fit (fixed limit,
+sizes small, small, big, big, big; a bring-in; no open-pair big bet on fourth street).
 
 >>> from pokerules import NoLimit, find_game
 >>> variant_code(find_game("triple-draw")), variant_code(find_game("nl-draw"))
@@ -37,6 +41,8 @@ BODIES = {
     "diablo": "5CDWDIABLO",
     "dead-deuce": "7SDD",
     "triple-draw": "2L3D",
+    "stud": "7S",
+    "razz": "R",
 }
 """The body of each registry game's extension code (after ``_`` and the betting letter)."""
 
@@ -65,6 +71,30 @@ def _fits_f2l3d(game: Game) -> bool:
     )
 
 
+def _fits_stud(game: Game) -> bool:
+    """Whether a stud or razz game is PHH's ``F7S`` or ``FR`` (what pokerkit plays)."""
+    betting = game.betting
+    base = find_game(game.name)
+    return (
+        isinstance(betting, FixedLimit)
+        and len(betting.bets) == 5
+        and betting.bets[0] == betting.bets[1]
+        and betting.bets[2] == betting.bets[3] == betting.bets[4]
+        and game.streets == base.streets
+        and game.evaluation == base.evaluation
+        and game.bring_in > 0
+        and game.bring_in_by == base.bring_in_by
+        and game.later_rounds_first == base.later_rounds_first
+        and game.blinds is None
+        and not game.wild_cards
+        and not game.open_pair_big_bet
+    )
+
+
+_OFFICIAL = {"triple-draw": ("F2L3D", _fits_f2l3d), "stud": ("F7S", _fits_stud),
+             "razz": ("FR", _fits_stud)}  # fmt: skip
+
+
 def variant_code(game: Game) -> str:
     """The PHH variant code of ``game``: ``F2L3D`` where it fits, else an extension code.
 
@@ -77,8 +107,9 @@ def variant_code(game: Game) -> str:
     """
     if not isinstance(game, Game):
         raise InvalidArgumentError(f"expected a Game, not {type(game).__name__}")
-    if game.name == "triple-draw" and _fits_f2l3d(game):
-        return "F2L3D"
+    official = _OFFICIAL.get(game.name)
+    if official is not None and official[1](game):
+        return official[0]
     body = BODIES.get(game.name) or re.sub(r"[^A-Z0-9]", "", game.name.upper())
     return f"_{betting_letter(game.betting)}{body}"
 

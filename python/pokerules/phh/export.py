@@ -26,6 +26,7 @@ from pokerules.phh.toml import render
 from pokerules.records import (
     Award,
     Bet,
+    BringIn,
     Burn,
     Call,
     Check,
@@ -80,6 +81,8 @@ def hand_fields(
     fields["antes"] = antes
     if game.blinds is not None:
         fields["blinds_or_straddles"] = [*game.blinds, *[0] * (n - 2)]
+    if game.bring_in:
+        fields["bring_in"] = game.bring_in
     betting = game.betting
     if isinstance(betting, FixedLimit):
         fields["small_bet"] = betting.bets[0]
@@ -197,6 +200,8 @@ def _actions(
                     actions.append(f"d db {_cards(cards, hidden)}")
                 else:
                     actions.append(f"d dh {label[seat]} {_cards(cards, hidden)}")
+            case BringIn(seat):
+                actions.append(f"{label[seat]} pb")
             case Fold(seat):
                 actions.append(f"{label[seat]} f")
             case Check(seat) | Call(seat):

@@ -38,7 +38,7 @@ from pokerules.phh.codes import BODIES, betting_letter, extension_game
 from pokerules.phh.fields import Fields, StandardFields, shown
 from pokerules.phh.options import WILD_FIELDS, card_set, decode
 
-__all__ = ["TOURNAMENT_CAP", "VARIANTS", "Variant", "game_for"]
+__all__ = ["STUD_TOURNAMENT_CAP", "TOURNAMENT_CAP", "VARIANTS", "Variant", "game_for"]
 
 TOURNAMENT_CAP = 4
 """Raises allowed after the first bet in a fixed-limit round of a standard file.
@@ -68,13 +68,37 @@ def _triple_draw(fields: StandardFields) -> Game:
     )
 
 
+STUD_TOURNAMENT_CAP = 3
+"""Raises allowed after the first bet (the completion) in a stud round of a standard file:
+one bet and three raises, even heads-up; the four bets a round pokerkit allows. The bring-in
+is no bet."""
+
+
+def _stud(name: str) -> Callable[[StandardFields], Game]:
+    def build(fields: StandardFields) -> Game:
+        small, big = fields.require("small_bet"), fields.require("big_bet")
+        betting = FixedLimit((small, small, big, big, big), STUD_TOURNAMENT_CAP,
+                             uncapped_heads_up=False)  # fmt: skip
+        if fields.blinds() is not None:
+            raise HandHistoryError("blinds_or_straddles: stud games have no blinds")
+        return find_game(
+            name,
+            ante=fields.uniform_ante(),
+            bring_in=fields.require("bring_in"),
+            betting=betting,
+            max_players=max(8, fields.players),
+        )
+
+    return build
+
+
 VARIANTS: dict[str, Variant] = {
     "F2L3D": Variant("fixed-limit 2-7 triple draw", _triple_draw),
     "N2L1D": Variant("no-limit 2-7 single draw"),
     "FB": Variant("fixed-limit badugi"),
-    "F7S": Variant("fixed-limit seven card stud"),
+    "F7S": Variant("fixed-limit seven card stud", _stud("stud")),
     "F7S/8": Variant("fixed-limit seven card stud eight or better"),
-    "FR": Variant("fixed-limit razz"),
+    "FR": Variant("fixed-limit razz", _stud("razz")),
     "FT": Variant("fixed-limit Texas hold'em"),
     "NT": Variant("no-limit Texas hold'em"),
     "NS": Variant("no-limit short-deck hold'em"),
@@ -134,6 +158,8 @@ def _own_game(name: str, letter: str, fields: StandardFields, extra: Fields) -> 
         "betting": betting,
         "max_players": max(base.max_players, fields.players),
     }
+    if fields.bring_in is not None:
+        changes["bring_in"] = fields.bring_in
     ante = fields.uniform_ante()
     if extra.boolean("_post_antes", True):  # else no ante was posted: the game's stays
         changes["ante"] = ante
