@@ -95,6 +95,8 @@ FirstToAct: TypeAlias = Literal["left_of_button", "opener", "high_showing"]
 ShowdownFirst: TypeAlias = Literal["left_of_button", "opener", "first_actor"]
 OddChip: TypeAlias = Literal["left_of_button", "high_card_by_suit"]
 Unopened: TypeAlias = Literal["play_out", "pass_out"]
+HiLoRule: TypeAlias = Literal["none", "eight_or_better"]
+HoleCardsRule: TypeAlias = Literal["any", "exactly_two"]
 
 
 @dataclass(frozen=True)
@@ -147,6 +149,11 @@ class Game:
         diablo: the losing opener pays the pot just won into a new pot (seed 004).
         diablo_opener: ``"persistent"`` or ``"per_hand"`` (rules-notes 2.19).
         diablo_max_followon_hands: safety cap on a Diablo round (rules-notes 2.22).
+        hi_lo: ``"eight_or_better"`` splits each pot between the best high hand and the best
+            ace-to-five low of five different ranks eight or lower (rules-notes 4.3,
+            :mod:`pokerules.split_pot`); ``"none"`` for a high or low game.
+        hole_cards: ``"exactly_two"`` makes a hand of exactly two hole cards and three board
+            cards (Omaha); ``"any"`` takes the best five of all the seat's cards.
     """
 
     name: str
@@ -181,6 +188,8 @@ class Game:
     diablo: bool = False
     diablo_opener: Literal["persistent", "per_hand"] = "persistent"
     diablo_max_followon_hands: int = 20
+    hi_lo: HiLoRule = "none"
+    hole_cards: HoleCardsRule = "any"
 
     def __post_init__(self) -> None:
         # Every field is checked and stored in its plain form, so a game is playable or
@@ -333,6 +342,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "showdown_first": get_args(ShowdownFirst),
     "odd_chip": get_args(OddChip),
     "diablo_opener": ("persistent", "per_hand"),
+    "hi_lo": get_args(HiLoRule),
+    "hole_cards": get_args(HoleCardsRule),
 }
 
 
