@@ -412,7 +412,16 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["showdown_first", "odd_chip", "diablo_opener", "evaluation", "title"], TEXT),
     "betting": frozenset(),
 }
-BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce", "stud", "razz")
+BUILDERS = (
+    "triple_draw",
+    "nl_draw",
+    "deuces_wild",
+    "diablo",
+    "dead_deuce",
+    "stud",
+    "razz",
+    "stud8",
+)
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},

@@ -29,10 +29,12 @@ from pokerules.betting import FixedLimit, PotLimit
 from pokerules.bots import RandomBot, play_hand
 from pokerules.cards import CARDS, RANKS, SUITS
 from pokerules.games.spec import Game
+from pokerules.lowball import evaluate_low_a5
 from pokerules.pots import build_pots, split_pot
 from pokerules.records import (
     Award,
     Bet,
+    BringIn,
     Burn,
     Call,
     Check,
@@ -50,6 +52,7 @@ from pokerules.records import (
     Show,
     Street,
 )
+from stud_helpers import check_split_awards, shows_pair, stud_first
 
 VARIANTS: list[tuple[str, dict]] = [
     ("nl-draw", {}),
@@ -60,6 +63,10 @@ VARIANTS: list[tuple[str, dict]] = [
     ("diablo", {}),
     ("dead-deuce", {}),
     ("dead-deuce", {"burn": True}),
+    ("stud", {}),
+    ("stud", {"open_pair_big_bet": True, "burn": False}),
+    ("razz", {}),
+    ("stud8", {}),
 ]
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
@@ -164,8 +171,12 @@ def legal_options(hand: Hand, rng: random.Random, pat: bool = False) -> list[Opt
             options.append(("check", hand.check))
         if legal.call:
             options.append(("call", hand.call))
+        if legal.bring_in:
+            options.append(("bring_in", hand.bring_in))
         if legal.raise_kind is not None:
-            amounts = {legal.min_to, legal.max_to, rng.randint(legal.min_to, legal.max_to)}
+            amounts = {legal.min_to, legal.max_to}
+            if not isinstance(hand.game.betting, FixedLimit):  # fixed: the two ends only
+                amounts.add(rng.randint(legal.min_to, legal.max_to))
             command = hand.bet if legal.raise_kind == "bet" else hand.raise_to
             for amount in sorted(amounts):
                 options.append((f"{legal.raise_kind} {amount}", lambda a=amount: command(a)))
@@ -292,6 +303,8 @@ def contributions_from_history(hand: Hand) -> list[int]:
             paid[record.seat] += record.amount
         elif isinstance(record, (Bet, Raise, Call)):
             paid[record.seat] += record.added
+        elif isinstance(record, BringIn):
+            paid[record.seat] += record.amount
         elif isinstance(record, ReturnUncalled):
             paid[record.seat] -= record.amount
     return paid
@@ -374,7 +387,15 @@ class BettingAudit:
                 self.uncapped = True
         else:
             self.inc = max(self.betting.min_bet, self.current)
-        if game.is_stud:
+        if game.is_stud and (game.bring_in or game.open_pair_big_bet):
+            # Rules-notes 4.1-4.2: the bring-in card begins, then the best hand showing.
+            self.expected = self.next_from(stud_first(self))
+            self.open_pair = (
+                self.round == 1
+                and game.open_pair_big_bet
+                and any(shows_pair(self.exposed[s]) for s in range(n) if not self.folded[s])
+            )
+        elif game.is_stud:
             # Rules-notes 2.24-2.25: the highest hand showing begins, ties to the first seat
             # left of the dealer; a seat that cannot act passes it on.
             self.expected = self.next_from(self.high_showing())
@@ -411,7 +432,14 @@ class BettingAudit:
         else:
             assert self.needs(seat), f"{record}: seat {seat} has nothing to do"
         owed = self.current - self.bets[seat]
-        if isinstance(record, Fold):
+        if isinstance(record, BringIn):
+            assert self.round == 0 and self.current == 0, f"{record}: only the first decision"
+            assert record.amount == min(self.game.bring_in, self.stacks[seat]), record
+            self.pay(seat, record.amount)
+            self.bets[seat] = self.current = record.amount
+            assert record.all_in == (self.stacks[seat] == 0)
+            self.acted[seat] = 0  # below a full bet: a completion reopens the betting to it
+        elif isinstance(record, Fold):
             assert owed > 0, "fold when checking is free"
             self.folded[seat] = True
             if self.fixed and self.live() == 2 and self.betting.uncapped_heads_up:
@@ -440,6 +468,12 @@ class BettingAudit:
         if self.fixed:
             assert not self.capped, f"{record}: the round is capped"
             target = self.full + self.size
+            big = max(self.game.round_sizes)
+            if getattr(self, "open_pair", False) and record.to == self.full + big:
+                # The open-pair option: a big bet on fourth street; then every raise is big.
+                target, self.size = record.to, big
+            elif getattr(self, "open_pair", False) and self.size < big and record.all_in:
+                target = self.full + big  # an all-in may fall anywhere short of the big bet
             if record.all_in:
                 assert record.to <= target, record
             else:
@@ -480,7 +514,7 @@ class BettingAudit:
         hand, game = self.hand, self.game
         showdown_order: list[int] = []
         for record in hand.history:
-            if isinstance(record, (Fold, Check, Call, Bet, Raise)):
+            if isinstance(record, (Fold, Check, Call, Bet, Raise, BringIn)):
                 self.decision(record)
                 continue
             if self.in_round and not isinstance(record, (Draw, Roll)):
@@ -601,6 +635,9 @@ def check_awards(
     left of the button (NL5 rules 16 and 21, TD27 rules 27 and 29, rules-notes 2.15, 2.27)."""
     assert set(shown) | mucked == set(live)
     assert not set(shown) & mucked
+    if hand.game.hi_lo != "none":
+        check_split_awards(hand, paid, folded, mucked)  # rules-notes 4.3, by its own books
+        return
     assert hand.game.odd_chip == "left_of_button"
     assert not hand.game.natural_beats_wild
     for seat, value in shown.items():
@@ -684,6 +721,10 @@ def stud_value(hand: Hand, seat: int) -> int:
                 if rolled_seat == seat:
                     up[cards.index(card)] = True
     assert len(cards) + len(community) == game.hand_size
+    if not game.wild_cards:
+        if game.evaluation == "a5":
+            return int(evaluate_low_a5(cards + community))
+        return int(evaluation.evaluate(cards + community))
     wild = sorted(game.wild_cards)
     if game.wild_face_up_only:
         mask = [c in game.wild_cards and face_up for c, face_up in zip(cards, up, strict=True)]
@@ -724,6 +765,8 @@ def every_listed_action(hand: Hand) -> list[tuple[str, Callable[[Hand], object],
             actions.append(("check", lambda h: h.check(), Check))
         if legal.call:
             actions.append(("call", lambda h: h.call(), Call))
+        if legal.bring_in:
+            actions.append(("bring_in", lambda h: h.bring_in(), BringIn))
         if legal.raise_kind is not None:
             kind = Bet if legal.raise_kind == "bet" else Raise
             for to in sorted({legal.min_to, legal.max_to}):
@@ -772,7 +815,7 @@ def play_checked(
             legal = hand.legal_actions()
             seat = legal.seat
             assert seat == hand.actor
-            assert legal.fold != legal.check
+            assert legal.fold != legal.check or (legal.bring_in and not legal.fold)
             assert 0 <= legal.call <= hand.stacks[seat]
             if legal.raise_kind is not None:
                 assert legal.min_to <= legal.max_to
@@ -872,6 +915,8 @@ def test_call_down_with_every_discard(variant: int, full_table: bool) -> None:
             legal = hand.legal_actions()
             if legal.raise_kind == "bet" and hand.current_bet == 0 and seat == hand.button:
                 hand.bet(legal.min_to)
+            elif legal.bring_in:
+                hand.bring_in()
             elif legal.check:
                 hand.check()
             else:

@@ -210,6 +210,7 @@ def test_variant_codes() -> None:
         "triple-draw": "F2L3D",
         "stud": "F7S",
         "razz": "FR",
+        "stud8": "F7S/8",
     }
     assert variant_code(find_game("triple-draw", betting=PotLimit(min_bet=2))) == "_P2L3D"
     assert variant_code(find_game("triple-draw", max_players=4)) == "F2L3D"
@@ -340,7 +341,9 @@ def test_a_file_without_game_is_read_by_its_variant() -> None:
     assert again.history == hand.history
 
 
-@pytest.mark.parametrize("name", sorted(set(game_names()) - {"triple-draw", "stud", "razz"}))
+@pytest.mark.parametrize(
+    "name", sorted(set(game_names()) - {"triple-draw", "stud", "razz", "stud8"})
+)
 def test_own_games_import_by_their_extension_code_alone(name: str) -> None:
     rng = random.Random(f"extension {name}")
     checked = 0

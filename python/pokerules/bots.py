@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from pokerules.betting import FixedLimit
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.records import Record
 from pokerules.state import Hand
@@ -106,7 +107,10 @@ def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
         return hand.fold() if fold else hand.check()
     if choice < 2 and call:
         return hand.call()
-    return hand.bet_or_raise(low + int(random() * (high - low + 1)))
+    to = low + int(random() * (high - low + 1))
+    if hand.game.open_pair_big_bet and to != high and isinstance(hand.game.betting, FixedLimit):
+        to = low if to - low < high - to else high  # the open pair: the small or the big bet
+    return hand.bet_or_raise(to)
 
 
 def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
@@ -145,6 +149,8 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
     legal_actions = hand.legal_actions
     fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
+    # Fixed limit allows one total, or two with the open-pair option (the small or big bet).
+    two_sizes = hand.game.open_pair_big_bet and isinstance(hand.game.betting, FixedLimit)
     while True:
         phase = hand.phase
         if phase == "betting":
@@ -158,7 +164,10 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
                 call_()
             else:
                 spread = draw() * (high - low + 1)
-                bet_or_raise(low if low == high else low + int(spread))
+                to = low if low == high else low + int(spread)
+                if two_sizes and to != high:
+                    to = low if to - low < high - to else high  # the open pair: small or big
+                bet_or_raise(to)
             continue
         actor = hand.actor
         if actor is None:

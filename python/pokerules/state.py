@@ -72,6 +72,7 @@ from pokerules.records import (
 )  # fmt: skip
 from pokerules.rolls import Rolls
 from pokerules.showdown import award_pots, show_down
+from pokerules.split_pot import HiLo, award_split_pots, split_show_down
 from pokerules.upcards import high_showing, low_showing
 from pokerules.validate import is_integer
 
@@ -567,10 +568,18 @@ class Hand(HandQueries, BringInCommands):
         # An opener in the showdown must show the whole hand (rules-notes 2.2).
         must_show = (proof.seat,) if proof is not None else ()
         holdings = {s: dealer.holding(s) for s in order}
-        records, keys = show_down(
-            order, pots, holdings, self._plan.valuer, self._declarations, must_show,
-            game.muck_losers, game.undercall_binding,
-        )  # fmt: skip
+        valuer = self._plan.valuer
+        hands: dict[int, HiLo] = {}
+        keys: dict[int, int] = {}
+        if valuer.split:
+            records, hands = split_show_down(
+                order, pots, holdings, valuer.value_split, valuer.describe_high, game.muck_losers
+            )
+        else:
+            records, keys = show_down(
+                order, pots, holdings, valuer, self._declarations, must_show,
+                game.muck_losers, game.undercall_binding,
+            )  # fmt: skip
         for record in records:
             if type(record) is Show:
                 self._shown[record.seat] = record.value
@@ -580,7 +589,8 @@ class Hand(HandQueries, BringInCommands):
         odd = list(self._ring)
         if game.odd_chip == "high_card_by_suit":
             odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
-        for seat, amount, index in award_pots(pots, keys, odd):
+        awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
+        for seat, amount, index in awards:
             self._stacks[seat] += amount
             history.append(_new(Award, (seat, amount, index)))
         self._close()

@@ -21,6 +21,9 @@ from collections.abc import Callable, Sequence
 from pokerules import evaluation, lowball
 from pokerules.cards import Card
 from pokerules.games.spec import Game
+from pokerules.lowball import evaluate_low_a5
+from pokerules.omaha import evaluate_omaha, evaluate_omaha_hilo
+from pokerules.split_pot import HiLo
 
 __all__ = ["Valuer"]
 
@@ -30,7 +33,7 @@ _DEUCES = frozenset(range(4))
 class Valuer:
     """Values and describes hands for one game."""
 
-    __slots__ = ("fast", "game", "scale", "tiebreak", "wild", "wild_list")
+    __slots__ = ("fast", "game", "hole", "scale", "split", "tiebreak", "wild", "wild_list")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -40,12 +43,30 @@ class Valuer:
         self.wild_list: list[int] | None = None if self.wild == _DEUCES else sorted(self.wild)
         self.tiebreak = game.natural_beats_wild and game.evaluation == "wild"
         self.fast = _fast_evaluator(game)
+        # Omaha: a seat's first ``hole`` cards are its own, the rest the board's.
+        self.hole = game.hand_size if game.hole_cards == "exactly_two" else 0
+        self.split = game.hi_lo != "none"
+
+    def value_split(self, cards: Sequence[Card], ups: Sequence[bool]) -> HiLo:
+        """The ``(high, low or None)`` pair of a split-pot game (:mod:`pokerules.split_pot`):
+        the eight-or-better low on the a5 scale, each half its own best five cards."""
+        hole = self.hole
+        if hole:
+            high, low = evaluate_omaha_hilo(cards[:hole], cards[hole:])
+            return int(high), low
+        return self.value(cards, ups), evaluate_low_a5(cards, qualify=8)
+
+    def describe_high(self, value: int) -> str:
+        """The high half of a split hand in words."""
+        return evaluation.describe(value, self.scale)
 
     def value(self, cards: Sequence[Card], ups: Sequence[bool]) -> int:
         """The value of the best hand in ``cards`` on the game's scale (lower is better)."""
         fast = self.fast
         if fast is not None:
             return int(fast(cards))
+        if self.hole:
+            return int(evaluate_omaha(cards[: self.hole], cards[self.hole :]))
         game = self.game
         if self.scale == "low27":
             return int(evaluation.evaluate_low27(cards))
@@ -96,6 +117,8 @@ class Valuer:
 
 def _fast_evaluator(game: Game) -> Callable[[Sequence[Card]], int] | None:
     """The evaluator to call with a seat's cards alone, when the game needs no options."""
+    if game.hole_cards != "any":
+        return None
     if game.evaluation == "high":
         return evaluation.evaluate
     if game.evaluation == "low27":

@@ -5,7 +5,7 @@ are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()
-['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'razz', 'stud', 'triple-draw']
+['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'razz', 'stud', 'stud8', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
@@ -27,7 +27,7 @@ from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
 from pokerules.games.nl_draw import nl_draw
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
-from pokerules.games.stud import razz, stud
+from pokerules.games.stud import razz, stud, stud8
 from pokerules.games.triple_draw import triple_draw
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "nl_draw",
     "razz",
     "stud",
+    "stud8",
     "triple_draw",
 ]
 
@@ -56,6 +57,7 @@ GAMES: dict[str, Callable[..., Game]] = {
     "triple-draw": triple_draw,
     "stud": stud,
     "razz": razz,
+    "stud8": stud8,
 }
 """Each game's builder by registry name."""
 
@@ -87,6 +89,12 @@ _ALIASES = {
     "7cardstud": "stud",
     "7stud": "stud",
     "fr": "razz",
+    "f7s8": "stud8",
+    "studhilo": "stud8",
+    "stud8orbetter": "stud8",
+    "studeight": "stud8",
+    "sevencardstudhilo": "stud8",
+    "sevencardstudeightorbetter": "stud8",
 }
 
 

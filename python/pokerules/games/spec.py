@@ -97,6 +97,8 @@ ShowdownFirst: TypeAlias = Literal["left_of_button", "opener", "first_actor"]
 OddChip: TypeAlias = Literal["left_of_button", "high_card_by_suit"]
 Unopened: TypeAlias = Literal["play_out", "pass_out"]
 BringInBy: TypeAlias = Literal["lowest_upcard", "highest_upcard"]
+HiLoRule: TypeAlias = Literal["none", "eight_or_better"]
+HoleCardsRule: TypeAlias = Literal["any", "exactly_two"]
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,11 @@ class Game:
             low); ties by suit, clubs lowest, then diamonds, hearts, spades.
         open_pair_big_bet: stud: an open pair showing on fourth street lets any bet or raise
             there be the big bet (the largest round size); after a big one all raises are big.
+        hi_lo: ``"eight_or_better"`` splits each pot between the best high hand and the best
+            ace-to-five low of five different ranks eight or lower (rules-notes 4.3,
+            :mod:`pokerules.split_pot`); ``"none"`` for a high or low game.
+        hole_cards: ``"exactly_two"`` makes a hand of exactly two hole cards and three board
+            cards (Omaha); ``"any"`` takes the best five of all the seat's cards.
     """
 
     name: str
@@ -195,6 +202,8 @@ class Game:
     bring_in: int = 0
     bring_in_by: BringInBy = "lowest_upcard"
     open_pair_big_bet: bool = False
+    hi_lo: HiLoRule = "none"
+    hole_cards: HoleCardsRule = "any"
 
     def __post_init__(self) -> None:
         # Every field is checked and stored in its plain form, so a game is playable or
@@ -358,6 +367,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "odd_chip": get_args(OddChip),
     "diablo_opener": ("persistent", "per_hand"),
     "bring_in_by": get_args(BringInBy),
+    "hi_lo": get_args(HiLoRule),
+    "hole_cards": get_args(HoleCardsRule),
 }
 
 

@@ -18,7 +18,7 @@ from pokerules.betting import BettingStructure, FixedLimit
 from pokerules.games._build import build
 from pokerules.games.spec import BettingRound, DealCards, Game
 
-__all__ = ["STUD_STREETS", "razz", "stud"]
+__all__ = ["STUD_STREETS", "razz", "stud", "stud8"]
 
 STUD_STREETS = (
     DealCards(down=2, up=1, name="third street"),
@@ -105,3 +105,27 @@ def razz(
     """
     return _stud_game("razz", "Razz", ante, bring_in, betting, burn, rules, evaluation="a5",
                       bring_in_by="highest_upcard", later_rounds_first="low_showing")  # fmt: skip
+
+
+def stud8(
+    *,
+    ante: int = 1,
+    bring_in: int = 1,
+    betting: BettingStructure | None = None,
+    burn: bool = True,
+    **rules: Any,
+) -> Game:
+    """Seven-card stud eight-or-better (PHH ``F7S/8``): the pot split high and low.
+
+    As :func:`stud` (the same bring-in, lowest upcard, and the same acting order, highest hand
+    showing), but each pot, side pots separately, is split between the best high hand and the
+    best ace-to-five low of five different ranks eight or lower; with no qualifying low the
+    high hand takes it all. An odd chip between the halves goes to the high half
+    (rules-notes 4.3, :mod:`pokerules.split_pot`).
+
+    >>> game = stud8()
+    >>> game.hi_lo, game.bring_in_by, game.evaluation
+    ('eight_or_better', 'lowest_upcard', 'high')
+    """
+    return _stud_game("stud8", "Seven-Card Stud Eight-or-Better", ante, bring_in, betting, burn,
+                      rules, evaluation="high", hi_lo="eight_or_better")  # fmt: skip

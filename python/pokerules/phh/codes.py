@@ -11,10 +11,12 @@ betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
 ``_F5CDWDIABLO``  Diablo: deuces wild draw, the losing opener pays (``diablo``)
 ``_F7SDD``        seven card stud, face-up deuces wild, a roll (``dead-deuce``)
 ``_F2L3D``        triple draw whose rules do not fit ``F2L3D``
-``_F7S``, ``_FR`` stud and razz whose rules do not fit ``F7S`` and ``FR``
+``_F7S``, ``_FR`` stud, razz and stud eight-or-better (``_F7S/8``) whose rules do not fit
+                  ``F7S``, ``FR`` and ``F7S/8``
 ================= ==========================================================
 
-Seven-card stud and razz are the official ``F7S`` and ``FR`` when they fit (fixed limit,
+Seven-card stud, razz and stud eight-or-better are the official ``F7S``, ``FR`` and ``F7S/8``
+when they fit (fixed limit,
 sizes small, small, big, big, big; a bring-in; no open-pair big bet on fourth street).
 
 >>> from pokerules import NoLimit, find_game
@@ -43,6 +45,7 @@ BODIES = {
     "triple-draw": "2L3D",
     "stud": "7S",
     "razz": "R",
+    "stud8": "7S/8",
 }
 """The body of each registry game's extension code (after ``_`` and the betting letter)."""
 
@@ -85,6 +88,7 @@ def _fits_stud(game: Game) -> bool:
         and game.bring_in > 0
         and game.bring_in_by == base.bring_in_by
         and game.later_rounds_first == base.later_rounds_first
+        and game.hi_lo == base.hi_lo
         and game.blinds is None
         and not game.wild_cards
         and not game.open_pair_big_bet
@@ -92,7 +96,7 @@ def _fits_stud(game: Game) -> bool:
 
 
 _OFFICIAL = {"triple-draw": ("F2L3D", _fits_f2l3d), "stud": ("F7S", _fits_stud),
-             "razz": ("FR", _fits_stud)}  # fmt: skip
+             "razz": ("FR", _fits_stud), "stud8": ("F7S/8", _fits_stud)}  # fmt: skip
 
 
 def variant_code(game: Game) -> str:

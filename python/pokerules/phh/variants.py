@@ -97,7 +97,7 @@ VARIANTS: dict[str, Variant] = {
     "N2L1D": Variant("no-limit 2-7 single draw"),
     "FB": Variant("fixed-limit badugi"),
     "F7S": Variant("fixed-limit seven card stud", _stud("stud")),
-    "F7S/8": Variant("fixed-limit seven card stud eight or better"),
+    "F7S/8": Variant("fixed-limit seven card stud eight or better", _stud("stud8")),
     "FR": Variant("fixed-limit razz", _stud("razz")),
     "FT": Variant("fixed-limit Texas hold'em"),
     "NT": Variant("no-limit Texas hold'em"),
