@@ -11,6 +11,7 @@ out only where a pokerules rule knowingly differs from pokerkit's (:func:`differ
 
 from __future__ import annotations
 
+import itertools
 import random
 import warnings
 from collections import Counter
@@ -120,7 +121,7 @@ def _split_differences(hand: Hand) -> set[str]:
         if len(shown) >= 2 and all(lows[s] is None for s in shown):
             found.add("lowless side pot")
         contenders.append(shown)
-    if any(a == b for a, b in zip(contenders, contenders[1:])):
+    if any(a == b for a, b in itertools.pairwise(contenders)):
         found.add("pots pokerkit merges")
     return found
 
@@ -144,9 +145,8 @@ def coverage(hand: Hand) -> set[str]:
             seen.add("bring-in all-in" if record.all_in else "bring-in")
         elif kind is Raise and record.completes:
             seen.add("completion of the bring-in")
-        elif kind is Bet and any(type(r) is Street for r in history[i - 1 : i]):
-            if hand.game.bring_in and history[i - 1].name == "first betting round":
-                seen.add("bring-in seat completes")
+        elif kind is Bet and history[i - 1] == Street("first betting round"):
+            seen.add("bring-in seat completes")  # its first decision: a bet, no bring-in
         if getattr(record, "all_in", False) and kind is not Post:
             seen.add("all-in")
         if kind is Post and record.all_in:
