@@ -22,6 +22,9 @@ LATER = {
     "N2L1D": [DAY5 / f"{n}.phh" for n in range(41, 48)],
 }
 STUD = [DAY5 / f"{n}.phh" for n in (5, 6, 7, 8, 9, 10, 11, 69, 71, 72, 73, 74, 75)]
+RAZZ = [DAY5 / f"{n}.phh" for n in (20, 21, 22)]
+STUD8 = [DAY5 / f"{n}.phh" for n in (48, 49, 50)]
+STUD_GAMES = {"F7S": "stud", "FR": "razz", "F7S/8": "stud8"}
 
 
 def read(path: Path) -> dict[str, object]:
@@ -199,27 +202,35 @@ def test_a_game_given_must_fit_the_file(tmp_path: Path) -> None:
         next(load(several))
 
 
-@pytest.mark.parametrize("path", STUD, ids=lambda p: p.name)
+def test_the_razz_and_stud8_files_are_here() -> None:
+    assert [read(p)["variant"] for p in RAZZ + STUD8] == ["FR"] * 3 + ["F7S/8"] * 3
+
+
+@pytest.mark.parametrize("path", STUD + RAZZ + STUD8, ids=lambda p: p.name)
 def test_every_stud_file_ends_on_its_recorded_stacks(path: Path) -> None:
     (hand,) = list(load(path))
     data = read(path)
-    assert hand.is_over and hand.game.name == "stud"
+    razz = data["variant"] == "FR"
+    assert hand.is_over and hand.game.name == STUD_GAMES[data["variant"]]  # type: ignore[index]
     assert [hand.stacks[s] for s in phh_order(hand)] == data["finishing_stacks"]
     assert hand.finishing_stacks == tuple(data["finishing_stacks"])  # type: ignore[arg-type]
     assert hand.game.bring_in == data["bring_in"] and hand.game.ante == data["antes"][0]  # type: ignore[index]
     sizes = hand.game.round_sizes
     assert sizes == (data["small_bet"],) * 2 + (data["big_bet"],) * 3
-    # The file's bring-in ('pN pb') is the seat showing the lowest upcard, ties by suit.
+    # The file's bring-in ('pN pb') is the seat showing the lowest upcard (razz: the highest,
+    # ace low), ties by suit.
     actions: list[str] = data["actions"]  # type: ignore[assignment]
     posted = [a.split()[0] for a in actions if a.endswith(" pb")]
     upcards = {a.split()[2]: a.split()[3][4:6] for a in actions[: len(phh_order(hand))]}
-    order = "23456789TJQKA"
-    lowest = min(upcards, key=lambda p: (order.index(upcards[p][0]), "cdhs".index(upcards[p][1])))
-    assert posted in ([lowest], [])  # a bring-in may be completed instead of posted
+    order = "A23456789TJQK" if razz else "23456789TJQKA"
+    known = [p for p in upcards if "?" not in upcards[p]]
+    key = {p: (order.index(upcards[p][0]), "cdhs".index(upcards[p][1])) for p in known}
+    expected = (max if razz else min)(known, key=key.__getitem__)
+    assert posted in ([expected], [])  # a bring-in may be completed instead of posted
     assert pokerkit_stacks(path.read_text(encoding="utf-8")) == data["finishing_stacks"]
 
 
-@pytest.mark.parametrize("path", STUD, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", STUD + RAZZ + STUD8, ids=lambda p: p.name)
 def test_written_back_a_stud_hand_replays_in_pokerkit_and_here(path: Path) -> None:
     hand = from_phh(path.read_text(encoding="utf-8"))
     text = to_phh(hand)
