@@ -19,7 +19,10 @@ The games match as far as the two libraries let them: 2-7 triple draw with blind
 bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no blinds, minimum
 bet 2. In triple draw pokerkit caps at four bets or raises a round (four raises of the big blind
 before the first draw) and keeps the cap heads-up; pokerules allows one bet and three raises,
-the big blind counting as the bet, uncapped heads-up. The decisions per hand, checked by
+the big blind counting as the bet, uncapped heads-up. Stud, razz and stud eight-or-better
+play ante 1, bring-in 1, bets 2/2/4/4/4 in both (pokerkit's four bets a round; pokerules one
+bet and three raises, uncapped heads-up; both burn before each street); the bring-in is one
+more kind of action where the policy could fold. The decisions per hand, checked by
 ``test_peers_play_alike``, come out close.
 """
 
@@ -41,6 +44,7 @@ STACK = 200
 CHIPS = SEATS * STACK
 HANDS = 100  # hands a timed round: seeds 0..HANDS-1, the same on both sides
 GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-card draw hand"}
+GAMES |= {"stud": "6-max stud hand", "razz": "6-max razz hand", "stud8": "6-max stud8 hand"}
 
 
 def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:

@@ -50,11 +50,15 @@ def pokerkit_hand(state: Any, rng: random.Random) -> int:
                 options.append(1)
             if state.can_complete_bet_or_raise_to():
                 options.append(2)
+            if state.can_post_bring_in():  # stud: the bring-in stands where fold would
+                options.append(3)
             choice = options[int(rng.random() * len(options))]
             if choice == 0:
                 state.fold()
             elif choice == 1:
                 state.check_or_call()
+            elif choice == 3:
+                state.post_bring_in()
             else:
                 state.complete_bet_or_raise_to(
                     rng.randint(
@@ -85,6 +89,13 @@ def pokerkit_factory(name: str) -> Callable[[], Any]:
 
         game = NoLimitFiveCardDraw(everything, True, 1, 0, 2)  # ante 1, no blinds, min bet 2
         return lambda: game(stacks, SEATS)
+    stud = {
+        "stud": pk.FixedLimitSevenCardStud,
+        "razz": pk.FixedLimitRazz,
+        "stud8": pk.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+    }.get(name)
+    if stud is not None:  # ante 1, bring-in 1, bets 2/4: the pokerules defaults
+        return lambda: stud.create_state(everything, True, 1, 1, 2, 4, stacks, SEATS)
     raise ValueError(f"no pokerkit game for {name!r}")
 
 

@@ -108,10 +108,11 @@ def low_strength(cards: Sequence[Card]) -> tuple[int, ...]:
     >>> low_strength(parse_hand("Kd Qc")) < low_strength(parse_hand("2h 2s"))
     True
     """
+    ranks = sorted([((card >> 2) + 1) % 13 for card in cards], reverse=True)  # ace below deuce
+    if len(set(ranks)) == len(ranks):  # no pair (the usual case): high card down
+        return (1,) * len(ranks) + tuple(ranks)
     counts: dict[int, int] = {}
-    for card in cards:
-        rank = card >> 2
-        rank = 0 if rank == _ACE else rank + 1  # the ace below the deuce
+    for rank in ranks:
         counts[rank] = counts.get(rank, 0) + 1
     groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
     return tuple(size for size, _ in groups) + tuple(rank for _, rank in groups)
