@@ -89,7 +89,7 @@ def pokerkit_factory(name: str) -> Callable[[], Any]:
 
         game = NoLimitFiveCardDraw(everything, True, 1, 0, 2)  # ante 1, no blinds, min bet 2
         return lambda: game(stacks, SEATS)
-    stud = {
+    stud: Any = {
         "stud": pk.FixedLimitSevenCardStud,
         "razz": pk.FixedLimitRazz,
         "stud8": pk.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
