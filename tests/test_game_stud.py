@@ -455,3 +455,17 @@ def test_razz_showdown_takes_the_best_ace_to_five_low() -> None:
     assert shows[0] == evaluate_low_a5("8c 7c 5c 3d 2d")
     assert all(value > shows[0] for seat, value in shows.items() if seat)
     assert [r.seat for r in hand.history if isinstance(r, Award)] == [0]
+
+
+def test_the_terminal_command_bring_posts_the_bring_in() -> None:
+    from pokerules.terminal import apply_command
+
+    hand = deal(STUD, [["Ah", "Ad", "Kc"], ["Qh", "Qd", "3c"], ["Jh", "Jd", "9c"]])
+    with pytest.raises(IllegalActionError, match="brings in, posting 1 or complete to 2"):
+        apply_command(hand, "check")
+    assert apply_command(hand, "bring") == BringIn(1, 1, False)
+    assert apply_command(hand, "complete") == Raise(2, 2, 2, False, completes=True)
+    from pokerules.history import format_record
+
+    names = [f"Seat {s}" for s in range(3)]
+    assert format_record(BringIn(1, 1, False), names) == "Seat 1 brings in for 1"

@@ -59,38 +59,34 @@ def differences(hand: Hand) -> set[str]:
       hand has a low, sharing that pot's low half among its hands.
     * ``ante-only pot split`` (stud8): a seat all-in on its ante makes a pot of the antes
       alone; pokerkit pools that pot with the first bets, so its odd chips fall elsewhere.
-    * ``pots pokerkit merges`` (stud8): side pots made by a seat that then mucks (or folded)
-      have the same contenders at the showdown; pokerkit splits them as one pot, we split
-      each separately, so the odd chips of the halves can fall elsewhere.
+    * ``pots pokerkit merges`` (stud8): side pots made by a seat that then loses (mucks, or
+      shows a hand that wins nothing) have the same winners; pokerkit kills the losing hands
+      first and splits such pots as one, we split each separately, so the odd chips of the
+      halves can fall elsewhere.
     """
     found: set[str] = set()
     sizes = hand.game.round_sizes
-    bets = full = 0
-    acted: set[int] = set()
-    closed: set[int] = set()
+    current = 0
+    acted_at: dict[int, int] = {}  # the bet each seat last acted on
     wagered = False
     round_index = -1
     for record in hand.history:
         kind = type(record)
         if kind is Street and record.name.endswith("betting round"):
             round_index += 1
-            bets = full = 0
-            acted, closed, wagered = set(), set(), False
+            current, acted_at, wagered = 0, {}, False
         elif kind is BringIn:
-            acted.add(record.seat)
-        elif kind in (Fold, Check, Call, Bet, Raise):
-            if kind in (Bet, Raise):
-                bets += 1
-                if record.seat in closed:
-                    found.add("short all-in reopens")
-                if kind is Raise and record.completes and wagered:
-                    found.add("completion")
-                wagered = True
-                if record.to - full >= sizes[round_index]:
-                    full, closed = record.to, set()
-                else:  # an all-in short of a full bet: pokerkit keeps the round closed
-                    closed = set(acted)
-            acted.add(record.seat)
+            current, acted_at[record.seat] = record.amount, 0
+        elif kind in (Fold, Check, Call):
+            acted_at[record.seat] = current
+        elif kind in (Bet, Raise):
+            since = acted_at.get(record.seat)
+            if since is not None and current - since < sizes[round_index]:
+                found.add("short all-in reopens")  # reopened by less than a full bet
+            if kind is Raise and record.completes and wagered:
+                found.add("completion")
+            wagered = True
+            current = acted_at[record.seat] = record.to
     if hand.game.hi_lo != "none":
         found |= _split_differences(hand)
     return found
@@ -116,11 +112,13 @@ def _split_differences(hand: Hand) -> set[str]:
         elif kind is Fold:
             folded[record.seat] = True
     contenders = []
+    winners = {r.seat for r in hand.history if type(r) is Award}
     for pot in build_pots(paid, folded, 0):
         shown = [s for s in pot.eligible if s in shows]
         if len(shown) >= 2 and all(lows[s] is None for s in shown):
             found.add("lowless side pot")
-        contenders.append(shown)
+        # pokerkit kills the hands that win nothing before it pays: their pots merge.
+        contenders.append([s for s in shown if s in winners])
     if any(a == b for a, b in itertools.pairwise(contenders)):
         found.add("pots pokerkit merges")
     return found

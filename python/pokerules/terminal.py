@@ -26,7 +26,7 @@ __all__ = ["HELP", "apply_command", "in_table_words", "play_session"]
 
 HELP = """Commands (case does not matter):
   betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
-           round), complete (fixed limit), a | allin
+           round), complete (fixed limit), a | allin, bring (stud: post the bring-in)
   draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all five
   roll:    the card to turn up, e.g. 7h
   help     this text; quit to leave"""
@@ -86,6 +86,8 @@ def apply_command(hand: Hand, text: str) -> object:
         return hand.all_in()
     if verb == "complete":
         return hand.complete()
+    if verb in ("bring", "bringin", "bring-in"):
+        return hand.bring_in()
     if verb in ("b", "bet", "r", "raise"):
         if len(rest) != 1 or not rest[0].isdigit():
             raise IllegalActionError(f"say how much: '{verb} N', N the total for this round")
@@ -96,7 +98,7 @@ def apply_command(hand: Hand, text: str) -> object:
 
 _BETTING = frozenset(
     {"f", "fold", "k", "check", "c", "call", "a", "allin", "all-in", "shove", "complete"}
-    | {"b", "bet", "r", "raise"}
+    | {"b", "bet", "r", "raise", "bring", "bringin", "bring-in"}
 )
 _DRAWING = frozenset({"d", "discard", "draw", "p", "pat", "stand"})
 
