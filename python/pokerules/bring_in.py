@@ -276,11 +276,11 @@ def stud_round(
     first: int,
     contributions: list[int],
     dead_money: int,
-    showing: Sequence[Sequence[Card]],
+    showing: Callable[[], Sequence[Sequence[Card]]],
 ) -> BettingRound:
     """The betting round ``round_index`` of a stud game with a bring-in or the open-pair
     option: a :class:`BringInRound` first, an :class:`OpenPairRound` on fourth street when a
-    seat still in shows a pair, else a plain round."""
+    seat still in shows a pair (``showing`` gives every seat's upcards), else a plain round."""
     size = plan.sizes[round_index]
     if round_index == 0 and plan.bring_in:
         return BringInRound(plan.betting, size, stacks, bets, folded, first, contributions,
@@ -288,7 +288,7 @@ def stud_round(
     if (
         round_index == 1
         and plan.open_pair_big > size
-        and any(shows_pair(up) for seat, up in enumerate(showing) if not folded[seat])
+        and any(shows_pair(up) for seat, up in enumerate(showing()) if not folded[seat])
     ):
         return OpenPairRound(plan.betting, size, stacks, bets, folded, first, contributions,
                              dead_money, plan.open_pair_big)  # fmt: skip

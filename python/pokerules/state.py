@@ -470,7 +470,7 @@ class Hand(HandQueries, BringInCommands):
         if plan.stud and (plan.bring_in or plan.open_pair_big):
             rnd = stud_round(
                 plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
-                self.setup.dead_money, self._dealer.showing(),
+                self.setup.dead_money, self._dealer.showing,
             )  # fmt: skip
         else:
             rnd = BettingRound(

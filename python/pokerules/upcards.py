@@ -39,6 +39,11 @@ def exposed_strength(
     (wilds count at their own rank) or ``"natural_first"`` (as ``"wild"``, but a natural hand
     beats an equal one made with wilds).
     """
+    if not wild_cards:
+        ranks = sorted([card >> 2 for card in cards], reverse=True)
+        if len(set(ranks)) == len(ranks):  # no pair (the usual case): high card down
+            key = (1,) * len(ranks) + tuple(ranks)
+            return (*key, 1) if counting == "natural_first" else key
     counts: dict[int, int] = {}
     wilds = 0
     naturals_only = counting == "natural_two"
