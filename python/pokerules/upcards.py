@@ -40,9 +40,9 @@ def exposed_strength(
     beats an equal one made with wilds).
     """
     if not wild_cards:
-        ranks = sorted([card >> 2 for card in cards], reverse=True)
-        if len(set(ranks)) == len(ranks):  # no pair (the usual case): high card down
-            key = (1,) * len(ranks) + tuple(ranks)
+        high_first = sorted([card >> 2 for card in cards], reverse=True)
+        if len(set(high_first)) == len(high_first):  # no pair (the usual case)
+            key = (1,) * len(high_first) + tuple(high_first)
             return (*key, 1) if counting == "natural_first" else key
     counts: dict[int, int] = {}
     wilds = 0
