@@ -218,6 +218,9 @@ def test_bring_in_is_refused_outside_its_moment() -> None:
     hand.bring_in()
     with pytest.raises(IllegalActionError, match="no bring-in now"):
         hand.bring_in()
+    unchanged(hand, hand.bring_in)
+    check_down(hand)
+    unchanged(hand, hand.bring_in)  # the hand is over
     dd = Hand(find_game("triple-draw"), [20, 20], seed=1)
     with pytest.raises(IllegalActionError, match="no bring-in in this round"):
         dd.bring_in()
@@ -469,3 +472,24 @@ def test_the_terminal_command_bring_posts_the_bring_in() -> None:
 
     names = [f"Seat {s}" for s in range(3)]
     assert format_record(BringIn(1, 1, False), names) == "Seat 1 brings in for 1"
+
+
+def test_phh_codes_and_round_trips() -> None:
+    import tomllib
+
+    from pokerules.phh import from_phh, to_phh
+    from pokerules.phh.codes import variant_code
+
+    assert [variant_code(find_game(n)) for n in ("stud", "razz", "stud8")] == [
+        "F7S", "FR", "F7S/8",
+    ]  # fmt: skip
+    house = find_game("stud", open_pair_big_bet=True)
+    assert variant_code(house) == "_F7S"  # pokerkit's F7S has no open-pair big bet
+    hand = deal(house, ORDER_HANDS)
+    while not hand.is_over:
+        hand.bring_in() if hand.legal_actions().bring_in else passive(hand)
+    text = to_phh(hand)
+    data = tomllib.loads(text)
+    assert data["bring_in"] == 1 and "p1 pb" in data["actions"]
+    again = from_phh(text)
+    assert again.game == house and again.history == hand.history
