@@ -400,6 +400,8 @@ WILD = TEXT | SEQUENCE | {"none"}
 GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["ante", "min_players", "max_players", "starting_stack", "deals"], INT),
     "diablo_max_followon_hands": INT,
+    "big_blind_ante": INT,
+    "big_blind_ante_first": FLAG,
     **dict.fromkeys(["blinds"], SEQUENCE | {"none"}),
     **dict.fromkeys(["wild_cards", "streets"], SEQUENCE),
     **dict.fromkeys(["wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn"], FLAG),
@@ -410,9 +412,11 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
     "betting": frozenset(),
 }
 BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
+BUILDERS += ("nl_single_draw", "badugi")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},
+    "big_blind_ante": INT,
 }
 TREYS_CARD = treys.Card.new("Kd")
 THREADS = ThreadPoolExecutor(1)
