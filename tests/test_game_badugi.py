@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from deck_helpers import awards, cards, check_round, deal_deck, of_type, stand_pat
+from deck_helpers import awards, cards, deal_deck, of_type, stand_pat
 from pokerules import FixedLimit, Hand, IllegalActionError, find_game
 from pokerules.records import Burn, Deal, Draw, Post, Reshuffle, Show, Street
 

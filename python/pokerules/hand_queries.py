@@ -255,11 +255,12 @@ class HandQueries:
     def hand_value(self, seat: int) -> int:
         """The value of ``seat``'s best hand now, on the game's scale (lower is better).
 
-        Needs a full hand (five cards or more); what a player could claim when declaring.
+        Needs a full hand (five cards or more; four in badugi); what a player could claim
+        when declaring.
         """
         s = self._seat(seat)
         cards, ups = self._dealer.holding(s)
-        if self._folded[s] or len(cards) < 5:
+        if self._folded[s] or len(cards) < min(5, self.game.hand_size):
             raise IllegalActionError(f"seat {s} has no full hand to value")
         return self._plan.valuer.value(cards, ups)
 
