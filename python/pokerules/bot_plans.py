@@ -23,11 +23,11 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from pokerules.badugi import best_badugi
-from pokerules.bots import random_decision
+from pokerules.bots import checked_hand, random_decision
 from pokerules.cards import Card, parse_hand
-from pokerules.errors import IllegalActionError, PokerulesError
+from pokerules.errors import IllegalActionError, InvalidArgumentError, PokerulesError
 from pokerules.records import Record
-from pokerules.validate import as_int
+from pokerules.validate import as_int, as_text, shown
 
 if TYPE_CHECKING:
     from pokerules.state import Hand
@@ -47,33 +47,37 @@ def _low_rank(card: Card) -> int:
     return ((card >> 2) + 1) % 13
 
 
-def badugi_discards(
-    cards: Sequence[Card], draws_left: int = 1, limit: int = 4, game: str = "badugi"
-) -> list[Card]:
+def badugi_discards(cards: Sequence[Card], draws_left: int = 1, limit: int = 4) -> list[Card]:
     """The cards to throw in badugi, lowest first: keep the best badugi set's low cards.
 
-    Stands pat on a four-card badugi of a nine or better with three draws to come (ten or
-    better later); otherwise keeps the cards of the best set no higher than a seven to a nine
-    (higher as the draws run out) and throws the rest, at most ``limit`` cards. For a
-    ``game`` other than ``"badugi"`` (one without a plan) it stands pat.
+    Stands pat on a four-card badugi of a nine or better with three draws to come (a jack
+    or better later); otherwise keeps the cards of the best set no higher than an eight to a ten
+    (higher as the draws run out; at least its lowest card) and throws the rest, at most
+    ``limit`` cards (the highest of them).
     """
     cards = parse_hand(cards)
-    if game != "badugi":
-        return []
     draws_left = min(as_int(draws_left, "draws_left", low=0), 3)
     limit = as_int(limit, "limit", low=0)
     best = best_badugi(cards)
     if len(best) == len(cards) == 4 and _low_rank(best[0]) <= _PAT_TOP[draws_left]:
         return []
     kept = {c for c in best if _low_rank(c) <= _KEEP_TOP[draws_left]}
-    if draws_left == 0 or not kept:
+    if draws_left == 0:
         kept = set(best)
+    elif not kept:  # nothing low enough: keep the set's lowest card only
+        kept = {best[-1]}
     discards = sorted((c for c in cards if c not in kept), key=_low_rank)
     return discards[-limit:] if limit else []
 
 
 def badugi_strength(cards: Sequence[Card], draws_left: int) -> float:
-    """A rough chance (0-1) that the hand is best against one opponent by the showdown."""
+    """A rough chance (0-1) that the hand is best against one opponent by the showdown.
+
+    >>> from pokerules.cards import parse_hand
+    >>> badugi_strength(parse_hand("4c 3d 2h As"), 0), badugi_strength(parse_hand("Kc Kd Kh Ks"), 3)
+    (0.97, 0.02)
+    """
+    draws_left = as_int(draws_left, "draws_left", low=0)
     best = best_badugi(parse_hand(cards))
     top = _low_rank(best[0])
     if len(best) == 4:
@@ -87,7 +91,7 @@ def badugi_strength(cards: Sequence[Card], draws_left: int) -> float:
     return 0.02
 
 
-def fallback_strength(value_of: object, scale: str) -> float:
+def fallback_strength(value_of: Callable[[], int], scale: str) -> float:
     """A rating for a game the bot has no plan for: ``value_of()`` is the hand's value on
     ``scale`` (lower is better), or raises when the hand cannot be valued yet.
 
@@ -99,8 +103,11 @@ def fallback_strength(value_of: object, scale: str) -> float:
     >>> fallback_strength(lambda: 1 / 0, "high")
     0.35
     """
+    if not callable(value_of):
+        raise InvalidArgumentError(f"value_of must be a function, not {shown(value_of)}")
+    as_text(scale, "scale")
     try:
-        value = value_of()  # type: ignore[operator]
+        value = value_of()
     except (PokerulesError, ArithmeticError, TypeError):
         return 0.35
     if scale != "high" or not isinstance(value, int) or not 1 <= value <= 7462:
@@ -118,6 +125,9 @@ def unplanned_decision(hand: Hand, bet: Callable[[Hand], Record], rng: random.Ra
     """A decision in a game without a plan: ``bet`` in a betting round, where it applies;
     otherwise (or when ``bet`` finds its choice refused, which changes nothing) a random
     legal decision by :func:`~pokerules.bots.random_decision`."""
+    hand = checked_hand(hand)
+    if not callable(bet):
+        raise InvalidArgumentError(f"bet must be a function, not {shown(bet)}")
     if hand.phase == "betting":
         try:
             return bet(hand)

@@ -53,9 +53,9 @@ class Rotation:
             button) once.
         name: what to call the mix (``"HORSE"``); by default the games' names joined.
 
-    Names are looked up when the games are first needed (:attr:`games`), so a mix may name
-    games a later version registers; an unknown name is then an
-    :class:`~pokerules.errors.InvalidGameError`.
+    Every name and option is checked at once (an unknown one is an
+    :class:`~pokerules.errors.InvalidGameError`). The named mixes of this module look their
+    games up when first played instead, so they may name games registered later.
     """
 
     __slots__ = ("_games", "entries", "every", "name")
@@ -74,6 +74,14 @@ class Rotation:
             name = "/".join(e.name if isinstance(e, Game) else _entry_name(e) for e in entries)
         self.name = as_text(name, "a rotation's name", error=InvalidGameError)
         self._games: tuple[Game, ...] | None = None
+        self.games  # noqa: B018 - every name and option is checked now
+
+    @classmethod
+    def _deferred(cls, games: Sequence[GameEntry], name: str) -> Rotation:
+        """A named mix whose games are looked up when first played (see :data:`HORSE`)."""
+        mix = cls.__new__(cls)
+        mix.entries, mix.every, mix.name, mix._games = tuple(games), "orbit", name, None
+        return mix
 
     def __repr__(self) -> str:
         return f"Rotation({self.name!r}, every={self.every!r})"
@@ -107,12 +115,18 @@ class Rotation:
 
     def deals_for(self, players: int) -> int:
         """Deals in one full turn of the rotation at a table of ``players``."""
+        players = as_int(players, "players", low=1, high=52, error=InvalidGameError)
         per_game = players if self.every == "orbit" else self.every
         return len(self.entries) * per_game
 
     def changing(self, every: Every) -> Rotation:
         """The same games, changing every ``every`` hands (or ``"orbit"``)."""
-        return Rotation(self.entries, every=every, name=self.name)
+        every = _checked_every(every)
+        if self._games is None:  # a named mix stays deferred
+            mix = Rotation._deferred(self.entries, self.name)
+            mix.every = every
+            return mix
+        return Rotation(self.games, every=every, name=self.name)
 
 
 class RotationClock:
@@ -130,6 +144,8 @@ class RotationClock:
     __slots__ = ("hands", "index", "rotation", "turn")
 
     def __init__(self, rotation: Rotation) -> None:
+        if not isinstance(rotation, Rotation):
+            raise InvalidGameError(f"a rotation clock needs a Rotation, not {shown(rotation)}")
         self.rotation = rotation
         self.index = 0  # the game being played
         self.hands = 0  # counted hands of it in this turn
@@ -137,6 +153,7 @@ class RotationClock:
 
     def game(self, players: int) -> Game:
         """The game of the next hand, dealt to ``players`` players."""
+        players = as_int(players, "players", low=1, high=52, error=InvalidGameError)
         if self.hands == 0:
             every = self.rotation.every
             self.turn = players if every == "orbit" else every
@@ -179,9 +196,9 @@ def _resolve(entry: GameEntry) -> Game:
 
 
 def _checked_every(every: object) -> Every:
-    if every == "orbit" and isinstance(every, str):
-        return "orbit"
     if isinstance(every, str):
+        if every == "orbit":
+            return "orbit"
         raise InvalidGameError(f"every must be a number of hands or 'orbit', not {every!r}")
     return as_int(every, "every", low=1, high=MAX_EVERY, error=InvalidGameError)
 
@@ -190,10 +207,10 @@ def _limit_holdem() -> GameEntry:
     return ("holdem", {"betting": FixedLimit((2, 2, 4, 4))})
 
 
-HORSE = Rotation([_limit_holdem(), "omaha8", "razz", "stud", "stud8"], every="orbit", name="HORSE")
+HORSE = Rotation._deferred([_limit_holdem(), "omaha8", "razz", "stud", "stud8"], "HORSE")
 """Limit hold'em, Omaha eight-or-better, razz, seven-card stud and stud eight-or-better."""
 
-EIGHT_GAME = Rotation(
+EIGHT_GAME = Rotation._deferred(
     [
         "triple-draw",
         _limit_holdem(),
@@ -204,14 +221,11 @@ EIGHT_GAME = Rotation(
         ("holdem", {"betting": NoLimit(min_bet=2)}),
         ("omaha", {"betting": PotLimit(min_bet=2)}),
     ],
-    every="orbit",
-    name="8-game",
+    "8-game",
 )
 """2-7 triple draw, the five HORSE games, no-limit hold'em and pot-limit Omaha."""
 
-PPC = Rotation(
-    [*EIGHT_GAME.entries, "nl-single-draw"], every="orbit", name="Poker Players Championship"
-)
+PPC = Rotation._deferred([*EIGHT_GAME.entries, "nl-single-draw"], "Poker Players Championship")
 """The nine games of the WSOP Poker Players Championship: the eight games and no-limit 2-7
 single draw."""
 

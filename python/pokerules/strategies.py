@@ -396,7 +396,7 @@ class HeuristicBot:
         if type(hand) is not Hand:
             hand = checked_hand(hand)
         phase = hand.phase
-        if self._game_info(hand.game).kind == "other":
+        if self._game_info(hand.game).kind == "other" and phase not in ("draw", "declare"):
             return unplanned_decision(hand, self._bet, self.rng)
         if phase == "betting":
             return self._bet(hand)
@@ -427,8 +427,9 @@ class HeuristicBot:
         limit = hand.draw_limit
         if info.kind == "low27":
             return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
-        if info.kind in ("badugi", "other"):
-            return badugi_discards(cards, self._draws_left(hand, seat, info), limit, info.kind)
+        if info.kind in ("badugi", "other"):  # a game without a plan stands pat
+            left = self._draws_left(hand, seat, info)
+            return badugi_discards(cards, left, limit) if info.kind == "badugi" else []
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
