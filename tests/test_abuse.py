@@ -745,15 +745,15 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(SEQUENCE, lambda x: play_hand(betting(), x)),
     ),
     # mixed games and the bots' plans for them
-    "pokerules.rotation.Rotation": (
+    "pokerules.Rotation": (
         probe(SEQUENCE, lambda x: Rotation(x)),
         probe(INT | TEXT, lambda x: Rotation(["badugi"], every=x)),
         probe(TEXT | {"none"}, lambda x: Rotation(["badugi"], name=x)),
     ),
-    "pokerules.rotation.Rotation.changing": (
+    "pokerules.Rotation.changing": (
         probe(INT | TEXT, lambda x: Rotation(["badugi"]).changing(x)),
     ),
-    "pokerules.rotation.Rotation.deals_for": (
+    "pokerules.Rotation.deals_for": (
         probe(INT, lambda x: Rotation(["badugi"]).deals_for(x)),
     ),
     "pokerules.rotation.RotationClock": (probe(frozenset(), lambda x: RotationClock(x)),),

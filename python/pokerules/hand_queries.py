@@ -260,7 +260,7 @@ class HandQueries:
         """
         s = self._seat(seat)
         cards, ups = self._dealer.holding(s)
-        if self._folded[s] or len(cards) < min(5, self.game.hand_size):
+        if self._folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
             raise IllegalActionError(f"seat {s} has no full hand to value")
         return self._plan.valuer.value(cards, ups)
 
