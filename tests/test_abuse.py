@@ -750,12 +750,8 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(INT | TEXT, lambda x: Rotation(["badugi"], every=x)),
         probe(TEXT | {"none"}, lambda x: Rotation(["badugi"], name=x)),
     ),
-    "pokerules.Rotation.changing": (
-        probe(INT | TEXT, lambda x: Rotation(["badugi"]).changing(x)),
-    ),
-    "pokerules.Rotation.deals_for": (
-        probe(INT, lambda x: Rotation(["badugi"]).deals_for(x)),
-    ),
+    "pokerules.Rotation.changing": (probe(INT | TEXT, lambda x: Rotation(["badugi"]).changing(x)),),
+    "pokerules.Rotation.deals_for": (probe(INT, lambda x: Rotation(["badugi"]).deals_for(x)),),
     "pokerules.rotation.RotationClock": (probe(frozenset(), lambda x: RotationClock(x)),),
     "pokerules.rotation.RotationClock.game": (
         probe(INT, lambda x: RotationClock(Rotation(["badugi"])).game(x)),
