@@ -28,7 +28,7 @@ __all__ = ["HELP", "apply_command", "in_table_words", "play_session"]
 HELP = """Commands (case does not matter):
   betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
            round), complete (fixed limit), a | allin
-  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all five
+  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all your cards
   roll:    the card to turn up, e.g. 7h
   help     this text; quit to leave"""
 """The command summary shown by ``help``."""
