@@ -215,3 +215,28 @@ def test_seed_002_shortage_on_the_draw() -> None:
     assert len(shuffle.cards) == 1 + 20 and thrown <= set(shuffle.cards)
     assert not set(shuffle.cards) & (own | waiting | burns)
     assert set(record.received) <= set(shuffle.cards)
+
+
+@pytest.mark.parametrize("ante_first", [True, False])
+def test_hands_with_a_big_blind_ante_round_trip_through_phh(ante_first: bool) -> None:
+    import random
+    import tomllib
+
+    from pokerules.bots import RandomBot, play_hand
+    from pokerules.phh import from_phh, to_phh
+
+    game = SD.with_options(big_blind_ante_first=ante_first)
+    rng = random.Random(f"bba {ante_first}")
+    for _ in range(40):
+        n = rng.randint(2, 6)
+        stacks = [rng.randint(1, 40) for _ in range(n)]
+        hand = Hand(game, stacks, button=rng.randrange(n), seed=rng.getrandbits(32))
+        play_hand(hand, [RandomBot(seed=rng.getrandbits(16)) for _ in range(n)])
+        text = to_phh(hand)
+        fields = tomllib.loads(text)
+        # PHH's own words where they fit (pokerkit posts the ante first), else the options.
+        assert fields["variant"] == ("N2L1D" if ante_first else "_N2L1D")
+        assert fields["antes"][1] == 2 and not any(fields["antes"][2:] + fields["antes"][:1])
+        again = from_phh(text)
+        assert again.history == hand.history and again.stacks == hand.stacks
+        assert again.game.big_blind_ante_first is ante_first
