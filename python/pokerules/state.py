@@ -117,8 +117,8 @@ class Hand(HandQueries, BringInCommands):
     """
 
     __slots__ = (
-        "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draw_limit", "_draws",
-        "_folded",
+        "_actor", "_bets", "_contrib", "_dead", "_dealer", "_declarations", "_draw_limit",
+        "_draws", "_folded",
         "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
         "_rolls", "_round", "_round_index", "_shown", "_stacks", "_street", "carried", "game",
         "n", "setup",
@@ -169,7 +169,9 @@ class Hand(HandQueries, BringInCommands):
         self._round_index = -1
         self._shown: dict[int, int] = {}
         due = plan.forced_bets(n, button, antes)
-        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history)
+        dead = [dead_money]  # plus any main-pot forced bet (a big-blind ante)
+        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history, dead)
+        self._dead = dead[0]
         self._advance()
 
     def legal_actions(self) -> LegalActions:
@@ -470,12 +472,12 @@ class Hand(HandQueries, BringInCommands):
         if plan.stud and (plan.bring_in or plan.open_pair_big):
             rnd = stud_round(
                 plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
-                self.setup.dead_money, self._dealer.showing,
+                self._dead, self._dealer.showing,
             )  # fmt: skip
         else:
             rnd = BettingRound(
                 plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
-                self._first_to_act(r), current, raises, self._contrib, self.setup.dead_money,
+                self._first_to_act(r), current, raises, self._contrib, self._dead,
                 opening,
             )  # fmt: skip
         self._round = rnd
@@ -560,7 +562,7 @@ class Hand(HandQueries, BringInCommands):
         dealer = self._dealer
         history = self._history
         history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
+        pots = build_pots(self._contrib, self._folded, self._dead)
         order = self._showdown_order()
         proof = self._openers.proof()
         if proof is not None:
