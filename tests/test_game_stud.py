@@ -493,3 +493,35 @@ def test_phh_codes_and_round_trips() -> None:
     assert data["bring_in"] == 1 and "p1 pb" in data["actions"]
     again = from_phh(text)
     assert again.game == house and again.history == hand.history
+
+
+def showdown_order(hand: Hand) -> list[int]:
+    start = hand.history.index(Street("showdown"))
+    return [r.seat for r in hand.history[start:] if type(r).__name__ in ("Show", "Muck")]
+
+
+def test_stud_showdown_starts_with_the_last_rounds_first_actor_or_its_aggressor() -> None:
+    # Checked down: the trips (seat 2) begin seventh street, so they show first, then clockwise.
+    hand = deal(STUD, ORDER_HANDS)
+    first_actors(hand)
+    assert showdown_order(hand) == [2, 3, 0, 1]
+    # Seat 3 bets on seventh street and is called: the last aggressor shows first.
+    hand = deal(STUD, ORDER_HANDS)
+    while rounds_started(hand) < 5:
+        hand.bring_in() if hand.legal_actions().bring_in else passive(hand)
+    hand.check()  # seat 2
+    assert hand.bet(4) == Bet(3, 4, 4, False)
+    check_down(hand)
+    assert showdown_order(hand)[0] == 3
+
+
+def test_razz_equal_low_hands_showing_go_by_position() -> None:
+    hands = [
+        ["Kc", "Qc", "4c", "7d", "9c", "8c", "Jc"],  # 7-4 on fourth street
+        ["Kd", "Qd", "4d", "7h", "Td", "8d", "Jd"],  # 7-4 too: the same ranks
+        ["Kh", "Qh", "Ts", "9h", "8h", "6h", "5h"],  # the ten brings in; T-9 on fourth
+    ]
+    # Fourth street: seats 0 and 1 both show 7-4; seat 0 is first clockwise from the dealer
+    # (seat 2), seat 1 from the dealer at seat 0.
+    assert first_actors(deal(RAZZ, hands))[1] == 0
+    assert first_actors(deal(RAZZ, hands, button=0))[1] == 1
