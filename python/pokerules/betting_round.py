@@ -63,7 +63,8 @@ class LegalActions(NamedTuple):
 
     ``call`` is the chips a call adds (0 when checking is free or calling is not possible);
     ``raise_kind`` is ``"bet"``, ``"raise"`` or ``None`` when the seat may not increase, with
-    the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit).
+    the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit; on
+    fourth street with stud's open-pair option, the small and the big bet, those two only).
     ``bring_in`` is the chips :meth:`~pokerules.state.Hand.bring_in` would post (stud, the
     bring-in seat's first decision; else 0); ``complete_to`` the round total
     :meth:`~pokerules.state.Hand.complete` would make (fixed limit, when the bet stands below
