@@ -141,13 +141,13 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
                 f"rng must be a random.Random or one for each of the {hand.n} seats"
             )
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
-    legal_actions = hand.legal_actions
     fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
     while True:
-        phase = hand.phase
+        phase = hand._phase
         if phase == "betting":
-            # _random_bet, inline: the betting decisions are most of a hand.
-            seat, may_fold, _, call, kind, low, high = legal_actions()
+            # _random_bet, inline: the betting decisions are most of a hand. What
+            # legal_actions() returns, read from the round in progress without the call.
+            seat, may_fold, _, call, kind, low, high = hand._round.legal  # type: ignore[union-attr,misc]
             draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:
