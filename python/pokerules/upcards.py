@@ -39,24 +39,21 @@ def exposed_strength(
     (wilds count at their own rank) or ``"natural_first"`` (as ``"wild"``, but a natural hand
     beats an equal one made with wilds).
     """
-    counts: dict[int, int] = {}
-    wilds = 0
-    naturals_only = counting == "natural_two"
-    for card in cards:
-        if not naturals_only and card in wild_cards:
-            wilds += 1
-        else:
-            rank = card >> 2
-            counts[rank] = counts.get(rank, 0) + 1
-    if counts:
-        groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
+    if counting == "natural_two":
+        ranks = [card >> 2 for card in cards]
+    else:
+        ranks = [card >> 2 for card in cards if card not in wild_cards]
+    wilds = len(cards) - len(ranks)
+    if ranks:
+        # (count, rank) of each rank shown, the biggest (then highest) group first.
+        groups = sorted({(ranks.count(rank), rank) for rank in ranks}, reverse=True)
         if wilds:
             # Adding every wild to the biggest (then highest) group is always best without
             # straights and flushes.
             count, rank = groups[0]
             groups[0] = (count + wilds, rank)
-        sizes, ranks = zip(*groups, strict=True)
-        key = sizes + ranks
+        sizes, tops = zip(*groups, strict=True)
+        key = sizes + tops
     else:
         key = (wilds, _ACE) if wilds else ()
     if counting == "natural_first":
