@@ -41,6 +41,7 @@ from pokerules.validate import as_flag, as_int, as_list, as_number, as_seed
 
 __all__ = ["HeuristicBot", "high_discards", "low27_discards", "stud_roll"]
 
+_DEUCES = (0, 1, 2, 3)
 _JACK = 9
 _EIGHT = 6
 _NINE = 7
@@ -340,8 +341,12 @@ def _stud_own(
     what others show. Cached: a seat asks at each of its decisions on a street. A face-up wild
     card is wild; every other card is natural."""
     if len(cards) >= 5:
-        mask = [c in wild and c in shown for c in cards]
-        value = evaluate_wild(cards, wild=wild_list, wild_mask=mask, may_duplicate=may_duplicate)
+        if wild_list == _DEUCES and not may_duplicate and all(c in shown for c in cards if c < 4):
+            value = evaluate_wild(cards)  # every deuce wild: the fast default, no mask
+        else:
+            mask = [c in wild and c in shown for c in cards]
+            value = evaluate_wild(cards, wild=wild_list, wild_mask=mask,
+                                  may_duplicate=may_duplicate)  # fmt: skip
         kind, rank = _shape(value, "wild", may_duplicate)
         rating = _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards))
         return min(rating, 0.995), 5 if kind <= _FOUR_OF_A_KIND else 0
@@ -497,7 +502,8 @@ class HeuristicBot:
             # Someone showing more of a kind than this seat holds in all: worth much less.
             if group < 5:
                 for other in in_hand:
-                    if other != seat and _shown_group(showing[other], wild) > group:
+                    shown = showing[other]  # shows at most as many of a kind as cards
+                    if len(shown) > group and other != seat and _shown_group(shown, wild) > group:
                         return rating * 0.6
             return rating
         drawing = self._draws_left(hand, seat, info) > 0

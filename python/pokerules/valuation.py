@@ -30,7 +30,7 @@ _DEUCES = frozenset(range(4))
 class Valuer:
     """Values and describes hands for one game."""
 
-    __slots__ = ("fast", "game", "scale", "tiebreak", "wild", "wild_list")
+    __slots__ = ("fast", "fast_face_up", "game", "scale", "tiebreak", "wild", "wild_list")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -40,12 +40,23 @@ class Valuer:
         self.wild_list: list[int] | None = None if self.wild == _DEUCES else sorted(self.wild)
         self.tiebreak = game.natural_beats_wild and game.evaluation == "wild"
         self.fast = _fast_evaluator(game)
+        # Deuces wild face up only (Dead Deuce): a hand whose every deuce is face up has the
+        # value the plain deuces-wild evaluator gives, without building a mask.
+        self.fast_face_up = (
+            self.fast is None
+            and self.scale == "wild"
+            and self.wild == _DEUCES
+            and game.wild_face_up_only
+            and not game.may_duplicate
+        )
 
     def value(self, cards: Sequence[Card], ups: Sequence[bool]) -> int:
         """The value of the best hand in ``cards`` on the game's scale (lower is better)."""
         fast = self.fast
         if fast is not None:
             return int(fast(cards))
+        if self.fast_face_up and _all_up(cards, ups, _DEUCES):
+            return int(evaluation.evaluate_wild(cards))
         game = self.game
         if self.scale == "low27":
             return int(evaluation.evaluate_low27(cards))
@@ -92,6 +103,16 @@ class Valuer:
             return None
         wild = self.wild
         return [c in wild and up for c, up in zip(cards, ups, strict=False)]
+
+
+def _all_up(cards: Sequence[Card], ups: Sequence[bool], wild: frozenset[int]) -> bool:
+    """Whether every one of ``cards`` that ``wild`` names is face up (true with none).
+
+    >>> from pokerules.cards import parse_hand
+    >>> _all_up(parse_hand("2h 9s 2c"), [True, False, False], _DEUCES)
+    False
+    """
+    return all(up or card not in wild for card, up in zip(cards, ups, strict=False))
 
 
 def _fast_evaluator(game: Game) -> Callable[[Sequence[Card]], int] | None:
