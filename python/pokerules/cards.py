@@ -189,6 +189,8 @@ def shuffled(cards: Iterable[CardLike] | str, seed: int) -> list[Card]:
         seed = as_seed(seed)
     if cards is CARDS:  # every deal shuffles the whole deck: no need to check it
         items: list[Any] = list(CARDS)
+    elif type(cards) is list and len(cards) <= MAX_LISTED and all(type(c) is Card for c in cards):
+        items = cards  # a reshuffle's pool: Cards already (the core only reads it)
     else:
         items = list(parse_hand(cards))
     ids = _core.shuffle(items, seed & _SEED_MASK)
