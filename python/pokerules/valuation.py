@@ -16,6 +16,7 @@ equal wild one) or a description.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from pokerules import evaluation
@@ -86,8 +87,8 @@ class Valuer:
         """The hand in words, with the cards a wild hand stands for."""
         game = self.game
         if self.scale != "wild":
-            return evaluation.describe(value, self.scale)
-        text = evaluation.describe(value, "wild", may_duplicate=game.may_duplicate)
+            return _described(value, self.scale, False)
+        text = _described(value, "wild", game.may_duplicate)
         if self.uses_wild(cards, ups):
             best = evaluation.best_wild_hand(
                 cards,
@@ -103,6 +104,12 @@ class Valuer:
             return None
         wild = self.wild
         return [c in wild and up for c, up in zip(cards, ups, strict=False)]
+
+
+@functools.lru_cache(maxsize=65536)
+def _described(value: int, scale: evaluation.Scale, may_duplicate: bool) -> str:
+    """:func:`pokerules.evaluation.describe`, cached (showdowns describe the same values)."""
+    return evaluation.describe(value, scale, may_duplicate=may_duplicate)
 
 
 def _all_up(cards: Sequence[Card], ups: Sequence[bool], wild: frozenset[int]) -> bool:
