@@ -135,7 +135,8 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
         hand = checked_hand(hand)
     per_seat = not isinstance(rng, random.Random)
     if per_seat:
-        rng = as_list(rng, "rng", limit=hand.n)
+        if type(rng) is not list:
+            rng = as_list(rng, "rng", limit=hand.n)
         if len(rng) != hand.n or not all(isinstance(r, random.Random) for r in rng):
             raise InvalidArgumentError(
                 f"rng must be a random.Random or one for each of the {hand.n} seats"
