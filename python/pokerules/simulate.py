@@ -213,7 +213,7 @@ def _run_batch(
             total = 0
             winners = set()
             # Shows and awards come after the hand's last street record: read back to it.
-            for record in reversed(hand.history):
+            for record in reversed(hand._history):  # the list itself: no copy a hand
                 kind = type(record)
                 if kind is Award:
                     total += record.amount  # type: ignore[union-attr]
