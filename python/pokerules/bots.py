@@ -96,7 +96,8 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
-    _, fold, _, call, kind, low, high = hand.legal_actions()
+    # Called in a betting round only: legal_actions() without the call.
+    _, fold, _, call, kind, low, high = hand._round.legal  # type: ignore[union-attr,misc]
     # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
     # kind is the whole part of choice.
     choice = random() * (1 + (call > 0) + (kind is not None))
