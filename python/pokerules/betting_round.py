@@ -200,7 +200,7 @@ class BettingRound:
         self.raises = raises
         self.cap = structure.cap_raises if fixed else None  # type: ignore[union-attr]
         self.capped = False
-        live = self.live = n - sum(folded)
+        live = self.live = n - folded.count(True)
         # Rules-notes 2.31: once heads-up, no cap in this round or any later one.
         self.uncap_heads_up = fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
         self.uncapped = live <= 2 and self.uncap_heads_up

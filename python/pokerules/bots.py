@@ -109,14 +109,14 @@ def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
 
 
 def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
-    cards = hand.cards(seat)
-    limit = hand.draw_limit
+    cards = hand._dealer.hands[seat]  # what hand.cards(seat) copies; only read here
+    limit = hand._draw_limit
     if limit > len(cards):
         limit = len(cards)
     count = int(random() * (limit + 1))
     if not count:
         return hand.draw(())
-    pool = list(cards)
+    pool = cards[:]
     return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
 
 
