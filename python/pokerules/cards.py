@@ -114,10 +114,10 @@ class Card(int):
     @property
     def symbol(self) -> str:
         """The card with its suit symbol, such as ``"A♠"``."""
-        return RANKS[self.rank] + SUIT_SYMBOLS[self.suit]
+        return _SYMBOLS[self]
 
     def __str__(self) -> str:
-        return RANKS[self.rank] + SUITS[self.suit]
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
@@ -128,6 +128,11 @@ class Card(int):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+# Showdown descriptions and histories spell cards over and over: each card's symbol, once.
+_SYMBOLS = tuple(rank + suit for rank in RANKS for suit in SUIT_SYMBOLS)
+_TEXTS = tuple(rank + suit for rank in RANKS for suit in SUITS)
 
 
 def _make_card(card_id: int) -> Card:
