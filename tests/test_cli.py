@@ -68,7 +68,7 @@ def test_unknown_games_list_the_games_and_exit_2(capsys: pytest.CaptureFixture[s
     assert main(["simulate", "omaha"]) == 2
     err = capsys.readouterr().err
     assert "unknown game 'omaha'" in err
-    assert "dead-deuce, deuces-wild, diablo, nl-draw, triple-draw" in err
+    assert "badugi, dead-deuce, deuces-wild, diablo, nl-draw, nl-single-draw, triple-draw" in err
     assert main(["play", "razz"]) == 2
     assert main(["simulate", "nl-draw", "--hands", "0"]) == 2
     assert "must be at least 1" in capsys.readouterr().err

@@ -85,6 +85,12 @@ def pokerkit_factory(name: str) -> Callable[[], Any]:
 
         game = NoLimitFiveCardDraw(everything, True, 1, 0, 2)  # ante 1, no blinds, min bet 2
         return lambda: game(stacks, SEATS)
+    if name == "nl-single-draw":
+        sd = pk.NoLimitDeuceToSevenLowballSingleDraw
+        return lambda: sd.create_state(everything, True, 0, (1, 2), 2, stacks, SEATS)
+    if name == "badugi":
+        fb = pk.FixedLimitBadugi
+        return lambda: fb.create_state(everything, True, 0, (1, 2), 2, 4, stacks, SEATS)
     raise ValueError(f"no pokerkit game for {name!r}")
 
 

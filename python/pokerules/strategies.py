@@ -23,6 +23,12 @@ import random
 from collections.abc import Collection, Sequence
 
 from pokerules.betting import FixedLimit
+from pokerules.bot_plans import (
+    badugi_discards,
+    badugi_strength,
+    fallback_strength,
+    unplanned_decision,
+)
 from pokerules.bots import checked_hand
 from pokerules.cards import Card, parse_hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError
@@ -380,8 +386,17 @@ class _GameInfo:
         self.fixed = isinstance(game.betting, FixedLimit)
         self.diablo = game.diablo
         self.draws = sum(isinstance(s, DrawRound) for s in game.streets)
-        self.kind = ("low27" if game.evaluation == "low27" else "stud" if game.is_stud
-                     else "wild" if game.wild_cards else "high")  # fmt: skip
+        planned = game.evaluation in ("high", "wild") and (game.is_stud or game.hand_size == 5)
+        if game.evaluation in ("low27", "badugi"):
+            self.kind: str = game.evaluation
+        elif not planned:
+            self.kind = "other"  # a game without a plan here: see bot_plans
+        elif game.is_stud:
+            self.kind = "stud"
+        elif game.wild_cards:
+            self.kind = "wild"
+        else:
+            self.kind = "high"
 
 
 class HeuristicBot:
@@ -389,8 +404,8 @@ class HeuristicBot:
 
     * High and wild draw games (``nl-draw``, ``deuces-wild``, ``diablo``): discards by
       :func:`high_discards` within ``hand.draw_limit``.
-    * Deuce-to-seven triple draw: discards by :func:`low27_discards`, fewer as the hand
-      improves.
+    * Deuce-to-seven triple and single draw: discards by :func:`low27_discards`.
+    * Badugi, and any game without a plan here: by :mod:`pokerules.bot_plans`.
     * Dead Deuce: rolls by :func:`stud_roll`.
     * A declare-hands showdown (the ``declare_hands`` house rule): it states its real hand.
 
@@ -428,6 +443,8 @@ class HeuristicBot:
         if type(hand) is not Hand:
             hand = checked_hand(hand)
         phase = hand.phase
+        if self._game_info(hand.game).kind == "other" and phase not in ("draw", "declare"):
+            return unplanned_decision(hand, self._bet, self.rng)
         if phase == "betting":
             return self._bet(hand)
         if phase == "draw":
@@ -457,6 +474,9 @@ class HeuristicBot:
         limit = hand.draw_limit
         if info.kind == "low27":
             return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
+        if info.kind in ("badugi", "other"):  # a game without a plan stands pat
+            left = self._draws_left(hand, seat, info)
+            return badugi_discards(cards, left, limit) if info.kind == "badugi" else []
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
@@ -506,6 +526,10 @@ class HeuristicBot:
                     if len(shown) > group and other != seat and _shown_group(shown, wild) > group:
                         return rating * 0.6
             return rating
+        if info.kind == "badugi":
+            return badugi_strength(cards, self._draws_left(hand, seat, info))
+        if info.kind == "other":
+            return fallback_strength(lambda: hand.hand_value(seat), hand.game.evaluation)
         drawing = self._draws_left(hand, seat, info) > 0
         if info.kind == "wild":
             value = evaluate_wild(cards, wild=info.wild_list, may_duplicate=info.may_duplicate)

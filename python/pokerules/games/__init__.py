@@ -1,11 +1,11 @@
-"""The games: the five seeded variants, found by name in a registry with aliases.
+"""The games: the seeded variants and the mixed games, found by name in a registry with aliases.
 
 Each game is a function of its house options returning a frozen :class:`Game`; the defaults
 are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()
-['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'triple-draw']
+['badugi', 'dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'nl-single-draw', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
@@ -13,7 +13,7 @@ are the seed rules and the defaults of ``rules-notes.md``.
 >>> find_game("omaha")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.InvalidGameError: unknown game 'omaha'; the games are dead-deuce, deuces-wild, ...
+pokerules.errors.InvalidGameError: unknown game 'omaha'; the games are badugi, dead-deuce, ...
 """
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ from collections.abc import Callable
 from typing import Any
 
 from pokerules.errors import InvalidGameError
+from pokerules.games.badugi_game import badugi
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
 from pokerules.games.nl_draw import nl_draw
+from pokerules.games.single_draw import nl_single_draw
 from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
 from pokerules.games.triple_draw import triple_draw
 
@@ -36,12 +38,14 @@ __all__ = [
     "DrawRound",
     "Game",
     "RollCard",
+    "badugi",
     "dead_deuce",
     "deuces_wild",
     "diablo",
     "find_game",
     "game_names",
     "nl_draw",
+    "nl_single_draw",
     "triple_draw",
 ]
 
@@ -51,6 +55,8 @@ GAMES: dict[str, Callable[..., Game]] = {
     "diablo": diablo,
     "nl-draw": nl_draw,
     "triple-draw": triple_draw,
+    "nl-single-draw": nl_single_draw,
+    "badugi": badugi,
 }
 """Each game's builder by registry name."""
 
@@ -77,6 +83,19 @@ _ALIASES = {
     "deucetoseventripledraw": "triple-draw",
     "2to7tripledraw": "triple-draw",
     "f2l3d": "triple-draw",
+    "n2l1d": "nl-single-draw",
+    "nl27singledraw": "nl-single-draw",
+    "nl27sd": "nl-single-draw",
+    "27singledraw": "nl-single-draw",
+    "singledraw": "nl-single-draw",
+    "deucetosevensingledraw": "nl-single-draw",
+    "nolimit27singledraw": "nl-single-draw",
+    "nolimitdeucetosevensingledraw": "nl-single-draw",
+    "nolimitdeucetosevenlowballsingledraw": "nl-single-draw",
+    "2to7singledraw": "nl-single-draw",
+    "fb": "badugi",
+    "fixedlimitbadugi": "badugi",
+    "limitbadugi": "badugi",
 }
 
 
