@@ -47,6 +47,20 @@ def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
     return after
 
 
+# Each structure class, by the kind it is (a subclass counts as its base): a round is opened
+# a few times a hand, and one dict look-up costs less than three isinstance calls.
+_KINDS: dict[type, type] = {}
+
+
+def _kind(structure: object) -> type:
+    """``FixedLimit``, ``PotLimit`` or ``NoLimit``: what ``structure`` is an instance of."""
+    for kind in (FixedLimit, PotLimit, NoLimit):
+        if isinstance(structure, kind):
+            _KINDS[type(structure)] = kind
+            return kind
+    raise InvalidGameError(f"unknown betting structure {structure!r}")
+
+
 # Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
 _new = tuple.__new__
 # Records are immutable: the folds and checks of the first sixteen seats are made once.
@@ -181,15 +195,14 @@ class BettingRound:
         opening: OpeningRule | None = None,
     ) -> None:
         n = len(stacks)
-        fixed = self.fixed = isinstance(structure, FixedLimit)
-        self.pot_limit = isinstance(structure, PotLimit)
+        kind = _KINDS.get(type(structure)) or _kind(structure)
+        fixed = self.fixed = kind is FixedLimit
+        self.pot_limit = kind is PotLimit
         if len(bets) != n or len(folded) != n or not 0 <= first < n or n < 2:
             raise InvalidArgumentError(
                 f"a betting round needs 2 or more seats, stacks, bets and folded flags for each "
                 f"({n}, {len(bets)}, {len(folded)}) and a first seat among them, not {first}"
             )
-        if not (fixed or self.pot_limit or isinstance(structure, NoLimit)):
-            raise InvalidGameError(f"unknown betting structure {structure!r}")
         self.after = _AFTER.get(n) or _seats_after(n)
         self.stacks = stacks
         self.bets = bets
@@ -208,7 +221,7 @@ class BettingRound:
         self.raises = raises
         self.cap = structure.cap_raises if fixed else None  # type: ignore[union-attr]
         self.capped = False
-        live = self.live = n - sum(folded)
+        live = self.live = n - folded.count(True)
         # Rules-notes 2.31: once heads-up, no cap in this round or any later one.
         self.uncap_heads_up = fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
         self.uncapped = live <= 2 and self.uncap_heads_up

@@ -97,7 +97,8 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
-    _, fold, _, call, kind, low, high, bring_in, _ = hand.legal_actions()
+    # Called in a betting round only: legal_actions() without the call.
+    _, fold, _, call, kind, low, high, bring_in, _ = hand._round.legal  # type: ignore[union-attr,misc]
     # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
     # kind is the whole part of choice. A stud bring-in stands where fold or check would.
     choice = random() * (1 + (call > 0) + (kind is not None))
@@ -114,14 +115,14 @@ def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
 
 
 def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
-    cards = hand.cards(seat)
-    limit = hand.draw_limit
+    cards = hand._dealer.hands[seat]  # what hand.cards(seat) copies; only read here
+    limit = hand._draw_limit
     if limit > len(cards):
         limit = len(cards)
     count = int(random() * (limit + 1))
     if not count:
         return hand.draw(())
-    pool = list(cards)
+    pool = cards[:]
     return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
 
 
@@ -141,21 +142,22 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
         hand = checked_hand(hand)
     per_seat = not isinstance(rng, random.Random)
     if per_seat:
-        rng = as_list(rng, "rng", limit=hand.n)
+        if type(rng) is not list:
+            rng = as_list(rng, "rng", limit=hand.n)
         if len(rng) != hand.n or not all(isinstance(r, random.Random) for r in rng):
             raise InvalidArgumentError(
                 f"rng must be a random.Random or one for each of the {hand.n} seats"
             )
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
-    legal_actions = hand.legal_actions
     fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
     # Fixed limit allows one total, or two with the open-pair option (the small or big bet).
     two_sizes = hand.game.open_pair_big_bet and isinstance(hand.game.betting, FixedLimit)
     while True:
-        phase = hand.phase
+        phase = hand._phase
         if phase == "betting":
-            # _random_bet, inline: the betting decisions are most of a hand.
-            seat, may_fold, _, call, kind, low, high, bring_in, _ = legal_actions()
+            # _random_bet, inline: the betting decisions are most of a hand. What
+            # legal_actions() returns, read from the round in progress without the call.
+            seat, may_fold, _, call, kind, low, high, bring_in, _ = hand._round.legal  # type: ignore[union-attr,misc]
             draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:

@@ -114,10 +114,10 @@ class Card(int):
     @property
     def symbol(self) -> str:
         """The card with its suit symbol, such as ``"A♠"``."""
-        return RANKS[self.rank] + SUIT_SYMBOLS[self.suit]
+        return _SYMBOLS[self]
 
     def __str__(self) -> str:
-        return RANKS[self.rank] + SUITS[self.suit]
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
@@ -128,6 +128,11 @@ class Card(int):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+# Showdown descriptions and histories spell cards over and over: each card's symbol, once.
+_SYMBOLS = tuple(rank + suit for rank in RANKS for suit in SUIT_SYMBOLS)
+_TEXTS = tuple(rank + suit for rank in RANKS for suit in SUITS)
 
 
 def _make_card(card_id: int) -> Card:
@@ -189,6 +194,8 @@ def shuffled(cards: Iterable[CardLike] | str, seed: int) -> list[Card]:
         seed = as_seed(seed)
     if cards is CARDS:  # every deal shuffles the whole deck: no need to check it
         items: list[Any] = list(CARDS)
+    elif type(cards) is list and len(cards) <= MAX_LISTED and all(type(c) is Card for c in cards):
+        items = cards  # a reshuffle's pool: Cards already (the core only reads it)
     else:
         items = list(parse_hand(cards))
     ids = _core.shuffle(items, seed & _SEED_MASK)

@@ -248,7 +248,9 @@ class Dealer:
         self.muck += self.hands[seat]
         self.hands[seat] = []
         self.up[seat] = []
-        self._showing = None
+        showing = self._showing
+        if showing is not None and showing[seat]:  # the seat shows nothing now
+            self._showing = (*showing[:seat], (), *showing[seat + 1 :])
 
     # ------------------------------------------------------------------ draws
 

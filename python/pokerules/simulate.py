@@ -21,7 +21,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 
 from pokerules.bots import Bot, RandomBot
-from pokerules.errors import InvalidArgumentError
+from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.evaluation import Scale, category
 from pokerules.games import Game, find_game
 from pokerules.history import format_hand
@@ -29,6 +29,7 @@ from pokerules.phh import to_phh
 from pokerules.records import Award, Show, Street
 from pokerules.rotation import Rotation, find_mix
 from pokerules.session import Session
+from pokerules.state import Hand
 from pokerules.validate import as_int, as_list, as_seed, as_text, shown
 
 __all__ = ["MAX_WORKERS", "STRATEGIES", "SeatStats", "SimulationResult", "make_bot", "simulate"]
@@ -199,20 +200,23 @@ def _run_batch(
             keep_log=False,
         )
         bots = [make_bot(strategies[p], _derive(session_seed, p + 1)) for p in range(players)]
+        plays = [bot.play for bot in bots]
         start = list(session.chips)
         count = 0
-        while (entry := session.play_hand(bots)) is not None:
-            hand = entry.hand
+        # Session.play_hand's loop, with each bot's play method looked up once a session.
+        while (hand := session.next_hand()) is not None:
+            seated = session.current_players
+            _play_out(hand, [plays[p] for p in seated], [bots[p] for p in seated])
+            entry = session.finish_hand(hand)
             played = entry.game
             scale = played.evaluation
-            seated = [names.index(name) for name in entry.players]
             count += 1
             if len(batch.phh) < phh:
                 batch.phh.append(to_phh(entry))
             total = 0
             winners = set()
             # Shows and awards come after the hand's last street record: read back to it.
-            for record in reversed(hand.history):
+            for record in reversed(hand._history):  # the list itself: no copy a hand
                 kind = type(record)
                 if kind is Award:
                     total += record.amount  # type: ignore[union-attr]
@@ -247,6 +251,19 @@ def _run_batch(
         batch.hands.append(count)
         batch.sessions += 1
     return batch
+
+
+def _play_out(hand: Hand, plays: list[Callable[[Hand], object]], bots: list[Bot]) -> None:
+    """Let ``plays[seat]``, the play method of ``bots[seat]``, decide for each seat until the
+    hand is over."""
+    history = hand._history
+    actor = hand.actor
+    while actor is not None:
+        made = len(history)
+        plays[actor](hand)
+        if len(history) == made:  # as play_turn: a bot that decides nothing is refused
+            raise IllegalActionError(f"{shown(bots[actor])} made no decision for seat {actor}")
+        actor = hand.actor
 
 
 def simulate(

@@ -47,6 +47,7 @@ from pokerules.validate import as_flag, as_int, as_list, as_number, as_seed
 
 __all__ = ["HeuristicBot", "high_discards", "low27_discards", "stud_roll"]
 
+_DEUCES = (0, 1, 2, 3)
 _JACK = 9
 _EIGHT = 6
 _NINE = 7
@@ -100,6 +101,8 @@ _WILD_BEFORE_DRAW: _Table = (
 )
 # 2-7 made hands by top card (index = rank of the highest card; pairs and worse separately).
 _LOW_MADE = (0.97, 0.97, 0.97, 0.97, 0.97, 0.95, 0.85, 0.68, 0.55, 0.40, 0.30, 0.22, 0.15)
+# Stud before five cards: base and spread by the most of a kind held (none, one, two, three).
+_STUD_GROUPS: _Table = ((0.15, 0.15), (0.15, 0.15), (0.40, 0.20), (0.72, 0.08))
 _FLUSH_DRAW = 0.40
 _STRAIGHT_DRAW = 0.36
 
@@ -188,7 +191,7 @@ def _card_set(cards: object) -> frozenset[int]:
 def _high_discards(
     cards: Sequence[Card],
     wild: frozenset[int],
-    wild_list: list[int],
+    wild_list: Sequence[int],
     limit: int,
     may_duplicate: bool,
 ) -> list[Card]:
@@ -300,9 +303,15 @@ def stud_roll(
     if len(flags) != len(cards):
         raise InvalidArgumentError(f"give one face_up flag per card ({len(cards)})")
     wild = _card_set(wild)
-    down = [c for c, up in zip(cards, flags, strict=True) if not up]
-    if not down:
+    if all(flags):
         raise InvalidArgumentError("no face-down card to roll")
+    return _roll_card(cards, tuple(flags), wild)
+
+
+@functools.lru_cache(maxsize=65536)
+def _roll_card(cards: tuple[Card, ...], face_up: tuple[bool, ...], wild: frozenset[int]) -> Card:
+    """:func:`stud_roll` on checked cards (cached: the bot calls it with the hand's tuples)."""
+    down = [c for c, up in zip(cards, face_up, strict=True) if not up]
     for c in down:
         if c in wild:
             return c
@@ -326,6 +335,44 @@ def _shown_group(exposed: tuple[Card, ...], wild: frozenset[int]) -> int:
     return max(counts) + wilds
 
 
+@functools.lru_cache(maxsize=65536)
+def _stud_own(
+    cards: tuple[Card, ...],
+    shown: tuple[Card, ...],
+    wild: frozenset[int],
+    wild_list: tuple[int, ...],
+    may_duplicate: bool,
+) -> tuple[float, int]:
+    """A stud hand's rating and the most of a kind it holds (5: quads or better), before
+    what others show. Cached: a seat asks at each of its decisions on a street. A face-up wild
+    card is wild; every other card is natural."""
+    if len(cards) >= 5:
+        if wild_list == _DEUCES and not may_duplicate and all(c in shown for c in cards if c < 4):
+            value = evaluate_wild(cards)  # every deuce wild: the fast default, no mask
+        else:
+            mask = [c in wild and c in shown for c in cards]
+            value = evaluate_wild(cards, wild=wild_list, wild_mask=mask,
+                                  may_duplicate=may_duplicate)  # fmt: skip
+        kind, rank = _shape(value, "wild", may_duplicate)
+        rating = _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards))
+        return min(rating, 0.995), 5 if kind <= _FOUR_OF_A_KIND else 0
+    counts = [0] * 13
+    for c in cards:
+        counts[c >> 2] += 1
+    wilds = 0
+    for c in shown:
+        if c in wild:
+            wilds += 1
+            counts[c >> 2] -= 1
+    best = max(counts)
+    rank = 12 - counts[::-1].index(best)  # the highest rank of the biggest group
+    group = best + wilds
+    if group >= 4:
+        return 0.90, group
+    base, spread = _STUD_GROUPS[group]
+    return base + spread * rank / 12, group
+
+
 class _GameInfo:
     """What the bot needs to know about a game, worked out once per game."""
 
@@ -334,7 +381,7 @@ class _GameInfo:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.wild = game.wild_cards
-        self.wild_list = sorted(game.wild_cards)
+        self.wild_list = tuple(sorted(game.wild_cards))
         self.may_duplicate = game.may_duplicate
         self.fixed = isinstance(game.betting, FixedLimit)
         self.diablo = game.diablo
@@ -441,7 +488,10 @@ class HeuristicBot:
         Card('9s')
         """
         seat = self._seat(hand)
-        return stud_roll(hand.cards(seat), hand.face_up(seat), hand.game.wild_cards)
+        face_up = hand.face_up(seat)
+        if all(face_up):
+            raise InvalidArgumentError("no face-down card to roll")
+        return _roll_card(hand.cards(seat), face_up, hand.game.wild_cards)
 
     # ------------------------------------------------------------------ hand strength
 
@@ -458,12 +508,24 @@ class HeuristicBot:
         hand = checked_hand(hand)
         last = hand.n - 1
         seat = self._seat(hand) if seat is None else as_int(seat, "seat", low=0, high=last)
-        info = self._game_info(hand.game)
+        return self._rate(hand, seat, self._game_info(hand.game), hand.in_hand())
+
+    def _rate(self, hand: Hand, seat: int, info: _GameInfo, in_hand: tuple[int, ...]) -> float:
+        """:meth:`strength` of a checked seat."""
         cards = hand.cards(seat)
         if info.kind == "low27":
             return self._low27_strength(hand, seat, cards, info)
         if info.kind == "stud":
-            return self._stud_strength(hand, seat, cards, info)
+            showing, wild = hand.showing(), info.wild
+            rating, group = _stud_own(cards, showing[seat], wild, info.wild_list,
+                                      info.may_duplicate)  # fmt: skip
+            # Someone showing more of a kind than this seat holds in all: worth much less.
+            if group < 5:
+                for other in in_hand:
+                    shown = showing[other]  # shows at most as many of a kind as cards
+                    if len(shown) > group and other != seat and _shown_group(shown, wild) > group:
+                        return rating * 0.6
+            return rating
         if info.kind == "badugi":
             return badugi_strength(cards, self._draws_left(hand, seat, info))
         if info.kind == "other":
@@ -506,57 +568,15 @@ class HeuristicBot:
             drawing = 0.08 + 0.04 * draws_left
         return max(made, drawing)
 
-    def _stud_strength(
-        self, hand: Hand, seat: int, cards: Sequence[Card], info: _GameInfo
-    ) -> float:
-        showing = hand.showing()
-        shown = showing[seat]  # a face-up wild card is wild; every other card is natural
-        wild = info.wild
-        if len(cards) >= 5:
-            mask = [c in wild and c in shown for c in cards]
-            value = evaluate_wild(
-                cards, wild=info.wild_list, wild_mask=mask, may_duplicate=info.may_duplicate
-            )
-            kind, rank = _shape(value, "wild", info.may_duplicate)
-            rating = _from_table(_WILD_FINAL, kind, rank) + 0.04 * (7 - len(cards))
-            if rating > 0.995:
-                rating = 0.995
-            group = 5 if kind <= _FOUR_OF_A_KIND else 0
-        else:
-            counts = [0] * 13
-            for c in cards:
-                counts[c >> 2] += 1
-            wilds = 0
-            for c in shown:
-                if c in wild:
-                    wilds += 1
-                    counts[c >> 2] -= 1
-            best = max(counts)
-            rank = 12 - counts[::-1].index(best)  # the highest rank of the biggest group
-            group = best + wilds
-            if group >= 4:
-                rating = 0.90
-            elif group == 3:
-                rating = 0.72 + 0.08 * rank / 12
-            elif group == 2:
-                rating = 0.40 + 0.20 * rank / 12
-            else:
-                rating = 0.15 + 0.15 * rank / 12
-        # Someone showing more of a kind than this seat holds in all: worth much less.
-        if group < 5:
-            for other in hand.in_hand():
-                if other != seat and _shown_group(showing[other], wild) > group:
-                    return rating * 0.6
-        return rating
-
     # ------------------------------------------------------------------ betting
 
     def _bet(self, hand: Hand) -> Record:
         legal = hand.legal_actions()
         seat = legal.seat
         info = self._game_info(hand.game)
-        rating = self.strength(hand, seat)
-        opponents = max(1, len(hand.in_hand()) - 1)
+        in_hand = hand.in_hand()
+        rating = self._rate(hand, seat, info, in_hand)
+        opponents = max(1, len(in_hand) - 1)
         effective = rating ** (0.75 + 0.25 * opponents)
         pot = hand.pot_total
         if legal.call:

@@ -60,8 +60,8 @@ def exposed_strength(
             # straights and flushes.
             count, rank = groups[0]
             groups[0] = (count + wilds, rank)
-        sizes, ranks = zip(*groups, strict=True)
-        key = sizes + ranks
+        sizes, tops = zip(*groups, strict=True)
+        key = sizes + tops
     else:
         key = (wilds, _ACE) if wilds else ()
     if counting == "natural_first":

@@ -16,6 +16,7 @@ equal wild one) or a description.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from pokerules import evaluation, lowball
@@ -34,7 +35,17 @@ _DEUCES = frozenset(range(4))
 class Valuer:
     """Values and describes hands for one game."""
 
-    __slots__ = ("fast", "game", "hole", "scale", "split", "tiebreak", "wild", "wild_list")
+    __slots__ = (
+        "fast",
+        "fast_face_up",
+        "game",
+        "hole",
+        "scale",
+        "split",
+        "tiebreak",
+        "wild",
+        "wild_list",
+    )
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -47,6 +58,15 @@ class Valuer:
         # Omaha: a seat's first ``hole`` cards are its own, the rest the board's.
         self.hole = game.hand_size if game.hole_cards == "exactly_two" else 0
         self.split = game.hi_lo != "none"
+        # Deuces wild face up only (Dead Deuce): a hand whose every deuce is face up has the
+        # value the plain deuces-wild evaluator gives, without building a mask.
+        self.fast_face_up = (
+            self.fast is None
+            and self.scale == "wild"
+            and self.wild == _DEUCES
+            and game.wild_face_up_only
+            and not game.may_duplicate
+        )
 
     def value_split(self, cards: Sequence[Card], ups: Sequence[bool]) -> HiLo:
         """The ``(high, low or None)`` pair of a split-pot game (:mod:`pokerules.split_pot`):
@@ -68,6 +88,8 @@ class Valuer:
             return int(fast(cards))
         if self.hole:
             return int(evaluate_omaha(cards[: self.hole], cards[self.hole :]))
+        if self.fast_face_up and _all_up(cards, ups, _DEUCES):
+            return int(evaluation.evaluate_wild(cards))
         game = self.game
         if self.scale == "low27":
             return int(evaluation.evaluate_low27(cards))
@@ -97,8 +119,8 @@ class Valuer:
         """The hand in words, with the cards a wild hand stands for."""
         game = self.game
         if self.scale != "wild":
-            return evaluation.describe(value, self.scale)
-        text = evaluation.describe(value, "wild", may_duplicate=game.may_duplicate)
+            return _described(value, self.scale, False)
+        text = _described(value, "wild", game.may_duplicate)
         if self.uses_wild(cards, ups):
             best = evaluation.best_wild_hand(
                 cards,
@@ -114,6 +136,22 @@ class Valuer:
             return None
         wild = self.wild
         return [c in wild and up for c, up in zip(cards, ups, strict=False)]
+
+
+@functools.lru_cache(maxsize=65536)
+def _described(value: int, scale: evaluation.Scale, may_duplicate: bool) -> str:
+    """:func:`pokerules.evaluation.describe`, cached (showdowns describe the same values)."""
+    return evaluation.describe(value, scale, may_duplicate=may_duplicate)
+
+
+def _all_up(cards: Sequence[Card], ups: Sequence[bool], wild: frozenset[int]) -> bool:
+    """Whether every one of ``cards`` that ``wild`` names is face up (true with none).
+
+    >>> from pokerules.cards import parse_hand
+    >>> _all_up(parse_hand("2h 9s 2c"), [True, False, False], _DEUCES)
+    False
+    """
+    return all(up or card not in wild for card, up in zip(cards, ups, strict=False))
 
 
 def _fast_evaluator(game: Game) -> Callable[[Sequence[Card]], int] | None:
