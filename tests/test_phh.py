@@ -206,7 +206,10 @@ def test_variant_codes() -> None:
         "dead-deuce": "_F7SDD",
         "deuces-wild": "_F5CDW",
         "diablo": "_F5CDWDIABLO",
+        "holdem": "NT",
         "nl-draw": "_N5CD",
+        "omaha": "PO",
+        "omaha8": "FO/8",
         "triple-draw": "F2L3D",
     }
     assert variant_code(find_game("triple-draw", betting=PotLimit(min_bet=2))) == "_P2L3D"
@@ -279,7 +282,7 @@ def test_unknown_cards_are_accepted() -> None:
         ),
         (lambda t: t.replace(" cc", " cbr 2.5", 1), "whole number of chips"),
         (lambda t: t.replace("d dh p1 ", "d dh p1 Zz", 1), "'Zz'"),
-        (lambda t: edit(t, "_game", '"omaha"'), "unknown game"),
+        (lambda t: edit(t, "_game", '"pineapple"'), "unknown game"),
         (lambda t: edit(t, "finishing_stacks", "[1, 2, 3]"), "finishing_stacks"),
         (lambda t: edit(t, "seats", "[1, 1, 2]"), "seats"),
         (lambda t: edit(t, "_game_options", '{betting = {structure = "spread"}}'), "betting"),
@@ -338,7 +341,9 @@ def test_a_file_without_game_is_read_by_its_variant() -> None:
     assert again.history == hand.history
 
 
-@pytest.mark.parametrize("name", sorted(set(game_names()) - {"triple-draw"}))
+@pytest.mark.parametrize(
+    "name", [n for n in game_names() if variant_code(find_game(n)).startswith("_")]
+)
 def test_own_games_import_by_their_extension_code_alone(name: str) -> None:
     rng = random.Random(f"extension {name}")
     checked = 0

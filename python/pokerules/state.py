@@ -405,7 +405,7 @@ class Hand(HandQueries):
         """Run the dealer's steps until a player must decide or the hand ends."""
         plan = self._plan
         streets = plan.streets
-        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw
+        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
         street = self._street
         while street < len(kinds):
             if self._live == 1:
@@ -417,6 +417,12 @@ class Hand(HandQueries):
             if kind == 2:
                 if self._open_round() or self._close_round():
                     return
+                street = self._street = street + 1
+                continue
+            if kind == 4:
+                if plan.burn:
+                    self._dealer.burn(0)
+                self._dealer.deal_board(streets[street].cards)  # type: ignore[union-attr]
                 street = self._street = street + 1
                 continue
             live = self._turn_order()

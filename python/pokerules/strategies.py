@@ -34,6 +34,7 @@ from pokerules.evaluation import (
     evaluate_wild,
     hand_shape,
 )
+from pokerules.board_strength import board_strength
 from pokerules.games.spec import DrawRound, Game
 from pokerules.records import Record
 from pokerules.state import Hand, LegalActions
@@ -446,6 +447,10 @@ class HeuristicBot:
         seat = self._seat(hand) if seat is None else as_int(seat, "seat", low=0, high=last)
         info = self._game_info(hand.game)
         cards = hand.cards(seat)
+        if hand.game.board_size:
+            game = hand.game
+            omaha = game.hole_cards == "exactly_two"
+            return board_strength(cards, hand.board, omaha, game.hi_lo != "none")
         if info.kind == "low27":
             return self._low27_strength(hand, seat, cards, info)
         if info.kind == "stud":

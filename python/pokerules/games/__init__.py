@@ -5,15 +5,17 @@ are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()
-['dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'triple-draw']
+['dead-deuce', 'deuces-wild', 'diablo', 'holdem', 'nl-draw', 'omaha', 'omaha8', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
 4
->>> find_game("omaha")  # doctest: +ELLIPSIS
+>>> find_game("omaha").title
+'Omaha'
+>>> find_game("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.InvalidGameError: unknown game 'omaha'; the games are dead-deuce, deuces-wild, ...
+pokerules.errors.InvalidGameError: unknown game 'chess'; the games are dead-deuce, deuces-wild, ...
 """
 
 from __future__ import annotations
@@ -25,13 +27,17 @@ from pokerules.errors import InvalidGameError
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
+from pokerules.games.holdem import holdem
 from pokerules.games.nl_draw import nl_draw
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
+from pokerules.games.omaha import omaha
+from pokerules.games.omaha8 import omaha8
+from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, RollCard
 from pokerules.games.triple_draw import triple_draw
 
 __all__ = [
     "GAMES",
     "BettingRound",
+    "DealBoard",
     "DealCards",
     "DrawRound",
     "Game",
@@ -41,7 +47,10 @@ __all__ = [
     "diablo",
     "find_game",
     "game_names",
+    "holdem",
     "nl_draw",
+    "omaha",
+    "omaha8",
     "triple_draw",
 ]
 
@@ -49,7 +58,10 @@ GAMES: dict[str, Callable[..., Game]] = {
     "dead-deuce": dead_deuce,
     "deuces-wild": deuces_wild,
     "diablo": diablo,
+    "holdem": holdem,
     "nl-draw": nl_draw,
+    "omaha": omaha,
+    "omaha8": omaha8,
     "triple-draw": triple_draw,
 }
 """Each game's builder by registry name."""
@@ -77,6 +89,33 @@ _ALIASES = {
     "deucetoseventripledraw": "triple-draw",
     "2to7tripledraw": "triple-draw",
     "f2l3d": "triple-draw",
+    "texasholdem": "holdem",
+    "nt": "holdem",
+    "nlhe": "holdem",
+    "nlholdem": "holdem",
+    "nolimitholdem": "holdem",
+    "nolimittexasholdem": "holdem",
+    "po": "omaha",
+    "plo": "omaha",
+    "potlimitomaha": "omaha",
+    "fo8": "omaha8",
+    "o8": "omaha8",
+    "omahahilo": "omaha8",
+    "omahahighlow": "omaha8",
+    "omaha8orbetter": "omaha8",
+    "omahahilo8": "omaha8",
+    "omahaeightorbetter": "omaha8",
+    "omahahiloeightorbetter": "omaha8",
+    "fixedlimitomahahilo": "omaha8",
+}
+
+# Aliases that name a game with an option: the PHH code FT is fixed-limit hold'em.
+_PRESETS: dict[str, tuple[str, dict[str, Any]]] = {
+    "ft": ("holdem", {"limit": "fixed"}),
+    "flhe": ("holdem", {"limit": "fixed"}),
+    "limitholdem": ("holdem", {"limit": "fixed"}),
+    "fixedlimitholdem": ("holdem", {"limit": "fixed"}),
+    "fixedlimittexasholdem": ("holdem", {"limit": "fixed"}),
 }
 
 
@@ -98,6 +137,9 @@ def find_game(name: str, **options: Any) -> Game:
     if not isinstance(name, str):
         raise InvalidGameError(f"a game is named by text, not {type(name).__name__}")
     key = _key(name)
+    if key in _PRESETS:
+        key, preset = _PRESETS[key]
+        options = {**preset, **options}
     canonical = next((g for g in GAMES if _key(g) == key), None) or _ALIASES.get(key)
     if canonical is None:
         raise InvalidGameError(f"unknown game {name!r}; the games are {', '.join(game_names())}")

@@ -11,7 +11,11 @@ betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
 ``_F5CDWDIABLO``  Diablo: deuces wild draw, the losing opener pays (``diablo``)
 ``_F7SDD``        seven card stud, face-up deuces wild, a roll (``dead-deuce``)
 ``_F2L3D``        triple draw whose rules do not fit ``F2L3D``
+``_PT``, ``_NO``  hold'em or Omaha with another betting structure than their codes'
 ================= ==========================================================
+
+Hold'em, Omaha and Omaha eight-or-better get the official ``NT``, ``FT``, ``PO`` and ``FO/8``
+when their rules fit.
 
 >>> from pokerules import NoLimit, find_game
 >>> variant_code(find_game("triple-draw")), variant_code(find_game("nl-draw"))
@@ -37,6 +41,9 @@ BODIES = {
     "diablo": "5CDWDIABLO",
     "dead-deuce": "7SDD",
     "triple-draw": "2L3D",
+    "holdem": "T",
+    "omaha": "O",
+    "omaha8": "O/8",
 }
 """The body of each registry game's extension code (after ``_`` and the betting letter)."""
 
@@ -65,6 +72,37 @@ def _fits_f2l3d(game: Game) -> bool:
     )
 
 
+# The official board codes: the game and the betting structure each fits.
+_BOARD_CODES = {("holdem", "N"): "NT", ("holdem", "F"): "FT", ("omaha", "P"): "PO",
+                ("omaha8", "F"): "FO/8"}  # fmt: skip
+
+
+def _board_code(game: Game) -> str | None:
+    """``NT``, ``FT``, ``PO`` or ``FO/8`` when ``game`` plays as the official code says."""
+    letter = betting_letter(game.betting)
+    code = _BOARD_CODES.get((game.name, letter))
+    if code is None:
+        return None
+    base = find_game(game.name)
+    betting = game.betting
+    if isinstance(betting, FixedLimit) and not (
+        len(betting.bets) == 4
+        and betting.bets[0] == betting.bets[1]
+        and betting.bets[2] == betting.bets[3]
+    ):
+        return None
+    fits = (
+        game.streets == base.streets
+        and game.evaluation == base.evaluation
+        and game.hi_lo == base.hi_lo
+        and game.hole_cards == base.hole_cards
+        and game.blinds is not None
+        and not game.wild_cards
+        and game.opening == "none"
+    )
+    return code if fits else None
+
+
 def variant_code(game: Game) -> str:
     """The PHH variant code of ``game``: ``F2L3D`` where it fits, else an extension code.
 
@@ -79,6 +117,9 @@ def variant_code(game: Game) -> str:
         raise InvalidArgumentError(f"expected a Game, not {type(game).__name__}")
     if game.name == "triple-draw" and _fits_f2l3d(game):
         return "F2L3D"
+    official = _board_code(game)
+    if official is not None:
+        return official
     body = BODIES.get(game.name) or re.sub(r"[^A-Z0-9]", "", game.name.upper())
     return f"_{betting_letter(game.betting)}{body}"
 

@@ -34,6 +34,12 @@ from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import HandHistoryError, PokerulesError
 from pokerules.games import find_game
 from pokerules.games.spec import Game
+from pokerules.phh.board_variants import (
+    fixed_limit_holdem,
+    fixed_limit_omaha8,
+    no_limit_holdem,
+    pot_limit_omaha,
+)
 from pokerules.phh.codes import BODIES, betting_letter, extension_game
 from pokerules.phh.fields import Fields, StandardFields, shown
 from pokerules.phh.options import WILD_FIELDS, card_set, decode
@@ -75,11 +81,11 @@ VARIANTS: dict[str, Variant] = {
     "F7S": Variant("fixed-limit seven card stud"),
     "F7S/8": Variant("fixed-limit seven card stud eight or better"),
     "FR": Variant("fixed-limit razz"),
-    "FT": Variant("fixed-limit Texas hold'em"),
-    "NT": Variant("no-limit Texas hold'em"),
+    "FT": Variant("fixed-limit Texas hold'em", fixed_limit_holdem),
+    "NT": Variant("no-limit Texas hold'em", no_limit_holdem),
     "NS": Variant("no-limit short-deck hold'em"),
-    "PO": Variant("pot-limit Omaha"),
-    "FO/8": Variant("fixed-limit Omaha eight or better"),
+    "PO": Variant("pot-limit Omaha", pot_limit_omaha),
+    "FO/8": Variant("fixed-limit Omaha eight or better", fixed_limit_omaha8),
 }
 """The official PHH variant codes and how pokerules builds each (``None``: not yet)."""
 
