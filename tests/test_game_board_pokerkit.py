@@ -25,7 +25,18 @@ from pokerules.games import Game
 from pokerules.phh import to_phh
 from pokerules.phh.export import phh_order
 from pokerules.pots import Pot, build_pots
-from pokerules.records import Award, Bet, Call, Fold, Post, Raise, ReturnUncalled, Show
+from pokerules.records import (
+    Award,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    Post,
+    Raise,
+    ReturnUncalled,
+    Show,
+    Street,
+)  # fmt: skip
 from test_phh import random_hand
 from test_phh_pokerkit import differences, pokerkit_stacks
 
@@ -75,37 +86,40 @@ def shown_hands(hand: Hand) -> dict[int, tuple[int, int | None]]:
 def pokerkit_awards(
     pots: Sequence[Pot], hands: Mapping[int, tuple[int, int | None]], order: Sequence[int]
 ) -> dict[int, int]:
-    """What pokerkit pays, modelled: shown hands that win nothing are killed, pots with the
-    same contenders left are merged, each (merged) pot splits high/low with the odd chip high,
-    and within a half the whole remainder goes to the first winner in ``order``."""
+    """What pokerkit pays, modelled from its source: shown hands that win nothing are killed;
+    pots left with the same contenders are merged; every pot is cut into the hand types any
+    hand left at the table has (high, and low when anyone has one), the odd chip high; each
+    part goes to its best hands, the whole remainder to the first in ``order``. A pot whose
+    contenders have no low gives its low part to all of them, as ties."""
 
-    def winners(amount: int, seats: list[int]) -> dict[int, int]:
+    def per_pot(amount: int, seats: list[int], types: list[int]) -> dict[int, int]:
         paid: dict[int, int] = {}
-        halves = [0]
-        lows = [hands[s][1] for s in seats if hands[s][1] is not None]
-        if lows:
-            halves.append(1)
-        share, odd = divmod(amount, len(halves))
-        for half in halves:
-            chips = share + (odd if half == 0 else 0)
+        share, odd = divmod(amount, len(types))
+        for half in types:
+            chips = share + (odd if half == types[0] else 0)
             values = [hands[s][half] for s in seats if hands[s][half] is not None]
-            best = [s for s in seats if hands[s][half] == min(values)]  # type: ignore[type-var]
-            each, rest = divmod(chips, len(best))
-            for k, s in enumerate(best):
+            best = min(values) if values else None  # type: ignore[type-var]
+            winners = [s for s in seats if hands[s][half] == best]
+            each, rest = divmod(chips, len(winners))
+            for k, s in enumerate(winners):
                 paid[s] = paid.get(s, 0) + each + (rest if k == 0 else 0)
         return paid
+
+    def types_of(seats: Sequence[int]) -> list[int]:
+        return [0, 1] if any(hands[s][1] is not None for s in seats) else [0]
 
     contenders = [[s for s in order if s in pot.eligible and s in hands] for pot in pots]
     live: set[int] = set()
     for pot, seats in zip(pots, contenders, strict=True):
-        live |= {s for s, chips in winners(pot.amount, seats).items() if chips}
+        live |= {s for s, chips in per_pot(pot.amount, seats, types_of(seats)).items() if chips}
+    types = types_of([s for s in order if s in live])
     merged: dict[tuple[int, ...], int] = {}
     for pot, seats in zip(pots, contenders, strict=True):
         key = tuple(s for s in seats if s in live) or tuple(seats)
         merged[key] = merged.get(key, 0) + pot.amount
     total: dict[int, int] = {}
     for seats_left, amount in merged.items():
-        for s, chips in winners(amount, list(seats_left)).items():
+        for s, chips in per_pot(amount, list(seats_left), types).items():
             total[s] = total.get(s, 0) + chips
     return total
 
@@ -118,21 +132,53 @@ def our_awards(hand: Hand) -> dict[int, int]:
     return total
 
 
+def reopened_by_short_all_ins(hand: Hand) -> bool:
+    """Whether a seat raised in no or pot limit after short all-ins that add up to a full raise
+    reopened the betting for it (TDA 47A, rules-notes 2.30). pokerkit lets a seat that has
+    acted raise again only after one full raise."""
+    big = hand.game.blinds[1] if hand.game.blinds else 0
+    current = full = 0
+    acted: set[int] = set()
+    for record in hand.history:
+        kind = type(record)
+        if kind is Street and "betting" in record.name:
+            first = record.name.startswith("first")
+            current, full, acted = (big, big, set()) if first else (0, 0, set())
+        elif kind in (Bet, Raise):
+            if record.seat in acted:
+                return True
+            if record.to - current >= max(full, hand.game.betting.min_bet):
+                full, acted = record.to - current, set()
+            current = max(current, record.to)
+            acted.add(record.seat)
+        elif kind in (Call, Check, Fold):
+            acted.add(record.seat)
+    return False
+
+
 def board_differences(hand: Hand) -> set[str]:
     """The pokerules rules this hand used that pokerkit's variant lacks.
 
     * ``short big blind``: a big blind posted short must still be called in full
       (rules-notes 2.32); pokerkit lets players call what was posted.
+    * ``short all-ins reopen``: in no and pot limit, short all-ins that add up to a full
+      raise reopen the betting for seats that already acted (TDA 47A, rules-notes 2.30);
+      pokerkit reopens only on one full raise.
     * fixed limit, as in triple draw (:func:`test_phh_pokerkit.differences`): ``short all-in
       reopens`` (2.31), ``completion`` (2.31) and ``fifth bet`` (no cap heads-up).
     * ``odd chips``: each pot is divided separately and a half's odd chips go one each to the
       tied winners from the button's left (rules-notes 2.27, 4.3); pokerkit merges pots left
       with the same contenders before dividing, and gives a half's whole remainder to the
       first winner.
+    * ``side pot without a low``: a pot none of whose contenders has a qualifying low goes
+      to its high hand (rules-notes 4.3); when another pot has a low, pokerkit still cuts this
+      one in two and gives the low half to its contenders as if they tied.
     """
     found: set[str] = set()
     if isinstance(hand.game.betting, FixedLimit):
         found |= differences(hand)
+    elif reopened_by_short_all_ins(hand):
+        found.add("short all-ins reopen")
     big = hand.game.blinds[1] if hand.game.blinds else 0
     for record in hand.history:
         if type(record) is Post and record.kind == "big blind" and record.amount < big:
@@ -142,7 +188,11 @@ def board_differences(hand: Hand) -> set[str]:
         paid, folded = contributions(hand)
         pots = build_pots(paid, folded)
         if pokerkit_awards(pots, hands, phh_order(hand)) != our_awards(hand):
-            found.add("odd chips")
+            some_low = any(low is not None for _, low in hands.values())
+            lowless = any(
+                all(hands[s][1] is None for s in pot.eligible if s in hands) for pot in pots
+            )
+            found.add("side pot without a low" if some_low and lowless else "odd chips")
     return found
 
 
@@ -191,7 +241,8 @@ def test_pokerkit_replays_our_board_hands(code: str) -> None:
         assert checked[kind] > HANDS // 50, (kind, checked)
     # Ties are rare in high games; in FO/8 most showdowns with a low split.
     assert checked["split pot"] > (HANDS // 10 if game.hi_lo != "none" else 2), checked
-    allowed = {"short big blind", "odd chips", "short all-in reopens", "completion", "fifth bet"}
+    allowed = {"short big blind", "odd chips", "side pot without a low"}
+    allowed |= {"short all-in reopens", "completion", "fifth bet", "short all-ins reopen"}
     assert left_out.keys() <= allowed
 
 
@@ -202,7 +253,7 @@ def _refused_or_elsewhere(hand: Hand) -> tuple[bool, list[int] | None]:
         return True, None
 
 
-@pytest.mark.parametrize("code", ["NT", "FO/8"])
+@pytest.mark.parametrize("code", ["NT", "PO", "FO/8"])
 def test_the_differences_are_real(code: str) -> None:
     """Where :func:`board_differences` leaves a hand out, pokerkit refuses it or ends on other
     stacks; on odd chips, on exactly the stacks the model of pokerkit's rule predicts."""
@@ -216,7 +267,7 @@ def test_the_differences_are_real(code: str) -> None:
             continue
         failed, stacks = _refused_or_elsewhere(hand)
         ours = [hand.stacks[s] for s in phh_order(hand)]
-        if found == {"odd chips"}:
+        if found <= {"odd chips", "side pot without a low"}:
             assert stacks is not None and stacks != ours
             paid, folded = contributions(hand)
             modelled = pokerkit_awards(build_pots(paid, folded), shown_hands(hand), phh_order(hand))
@@ -228,7 +279,7 @@ def test_the_differences_are_real(code: str) -> None:
         refused.update(found)
     assert refused["short big blind"] > 5
     if code == "FO/8":
-        assert refused["odd chips"] > 0
+        assert refused["odd chips"] + refused["side pot without a low"] > 0
 
 
 def test_pokerkit_agrees_on_a_quartered_omaha8_pot() -> None:

@@ -23,6 +23,7 @@ import random
 from collections.abc import Collection, Sequence
 
 from pokerules.betting import FixedLimit
+from pokerules.board_strength import board_strength
 from pokerules.bots import checked_hand
 from pokerules.cards import Card, parse_hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError
@@ -34,7 +35,6 @@ from pokerules.evaluation import (
     evaluate_wild,
     hand_shape,
 )
-from pokerules.board_strength import board_strength
 from pokerules.games.spec import DrawRound, Game
 from pokerules.records import Record
 from pokerules.state import Hand, LegalActions
