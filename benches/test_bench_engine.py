@@ -20,7 +20,10 @@ bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no b
 bet 2. In triple draw pokerkit caps at four bets or raises a round (four raises of the big blind
 before the first draw) and keeps the cap heads-up; pokerules allows one bet and three raises,
 the big blind counting as the bet, uncapped heads-up. The decisions per hand, checked by
-``test_peers_play_alike``, come out close.
+``test_peers_play_alike``, come out close. Hold'em (no limit and fixed limit), pot-limit
+Omaha and fixed-limit Omaha eight-or-better play blinds 1/2, minimum bet 2 or bets 2/4, in
+both engines (pokerkit's ``NoLimitTexasHoldem``, ``FixedLimitTexasHoldem``,
+``PotLimitOmahaHoldem`` and ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``).
 """
 
 from __future__ import annotations
@@ -41,6 +44,14 @@ STACK = 200
 CHIPS = SEATS * STACK
 HANDS = 100  # hands a timed round: seeds 0..HANDS-1, the same on both sides
 GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-card draw hand"}
+GAMES.update(
+    {
+        "holdem": "6-max NL hold'em hand",
+        "FT": "6-max fixed-limit hold'em hand",
+        "omaha": "6-max pot-limit Omaha hand",
+        "omaha8": "6-max fixed-limit Omaha 8 hand",
+    }
+)
 
 
 def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:
