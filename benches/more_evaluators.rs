@@ -11,34 +11,9 @@ use _core::eval::checked_more::{
 use _core::eval::{badugi, low_a5, omaha, Shared};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-const HANDS: usize = 1 << 16;
+mod shared;
 
-fn random_hands<const N: usize>(seed: u64) -> Vec<[u8; N]> {
-    let mut state = seed;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    (0..HANDS)
-        .map(|_| {
-            let mut hand = [0u8; N];
-            let mut used = 0u64;
-            for slot in hand.iter_mut() {
-                loop {
-                    let card = (next() % 52) as u8;
-                    if used >> card & 1 == 0 {
-                        used |= 1 << card;
-                        *slot = card;
-                        break;
-                    }
-                }
-            }
-            hand
-        })
-        .collect()
-}
+use shared::{random_hands, HANDS};
 
 fn evaluators(c: &mut Criterion) {
     let omaha_tables = omaha::tables();

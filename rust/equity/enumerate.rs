@@ -173,17 +173,7 @@ impl<'r, R: Rules> Spot<'r, R> {
             counts[winners & (counts.len() - 1)] += weight;
             return;
         }
-        let mut best = u16::MAX;
-        let mut winners = 0usize;
-        for (i, hole) in self.holes.iter().enumerate() {
-            let value = self.rules.value(board, hole);
-            if value < best {
-                best = value;
-                winners = 1 << i;
-            } else if value == best {
-                winners |= 1 << i;
-            }
-        }
+        let winners = self.rules.winners(board, &self.holes);
         counts[winners & (counts.len() - 1)] += weight;
     }
 

@@ -33,6 +33,24 @@ pub trait Rules: Sync {
     /// The value (lower is better) of a player's best hand with these hole cards on a full
     /// board.
     fn value(&self, board: &Self::Board, hole: &Self::Hole) -> u16;
+
+    /// The players (bit `i` for `holes[i]`) whose hands tie for the best value on a full
+    /// board.
+    #[inline(always)]
+    fn winners(&self, board: &Self::Board, holes: &[Self::Hole]) -> usize {
+        let mut best = u16::MAX;
+        let mut winners = 0usize;
+        for (i, hole) in holes.iter().enumerate() {
+            let value = self.value(board, hole);
+            if value < best {
+                best = value;
+                winners = 1 << i;
+            } else if value == best {
+                winners |= 1 << i;
+            }
+        }
+        winners
+    }
 }
 
 /// Texas hold'em: two hole cards, the best five of the seven.

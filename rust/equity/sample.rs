@@ -177,17 +177,7 @@ impl<'r, R: Rules> Sampler<'r, R> {
             for _ in 0..self.table.to_deal {
                 board = self.rules.add_to_board(board, draw(&mut rng, &mut used));
             }
-            let mut best = u16::MAX;
-            let mut winners = 0usize;
-            for (i, hole) in holes.iter().enumerate() {
-                let value = self.rules.value(&board, hole);
-                if value < best {
-                    best = value;
-                    winners = 1 << i;
-                } else if value == best {
-                    winners |= 1 << i;
-                }
-            }
+            let winners = self.rules.winners(&board, &holes);
             counts[winners & (counts.len() - 1)] += 1;
         }
         Ok(tally)
@@ -213,17 +203,7 @@ impl<'r, R: Rules> Sampler<'r, R> {
                 deck.swap(i as usize, j as usize);
                 board = self.rules.add_to_board(board, deck[i as usize]);
             }
-            let mut best = u16::MAX;
-            let mut winners = 0usize;
-            for (i, hole) in holes.iter().enumerate() {
-                let value = self.rules.value(&board, hole);
-                if value < best {
-                    best = value;
-                    winners = 1 << i;
-                } else if value == best {
-                    winners |= 1 << i;
-                }
-            }
+            let winners = self.rules.winners(&board, &holes);
             counts[winners & (counts.len() - 1)] += 1;
         }
     }

@@ -25,41 +25,23 @@ const HIGH: usize = 0;
 const LOW27: usize = 1;
 const WILD: usize = 2;
 
-/// Reads 5 to 7 distinct plain-int card ids (bools excluded), given as the arguments or as one list or tuple,
-/// or gives up (leaving no Python error set).
-unsafe fn plain_ids(
-    args: *const *mut ffi::PyObject,
-    nargs: ffi::Py_ssize_t,
-    cards: &mut [CardId; 7],
-) -> Option<usize> {
-    if nargs == 1 {
-        let only = *args;
-        if ffi::PyList_Check(only) != 0 {
-            return ids_from(
-                ffi::PyList_Size(only),
-                |i| ffi::PyList_GetItem(only, i),
-                cards,
-            );
-        }
-        if ffi::PyTuple_Check(only) != 0 {
-            return ids_from(
-                ffi::PyTuple_Size(only),
-                |i| ffi::PyTuple_GetItem(only, i),
-                cards,
-            );
-        }
-    }
-    ids_from(nargs, |i| *args.offset(i), cards)
-}
+/// Up to seven cards read from plain ints.
+pub(super) type Ids = [CardId; 7];
 
-/// Reads `n` plain-int card ids from `item(0..n)` (borrowed references).
+/// Reads `min..=max` distinct plain-int ids (bools excluded) from `item(0..n)` (borrowed
+/// references), none of them in `seen`; adds them to `seen`. Gives up with `None`, leaving no
+/// Python error set.
+#[inline(always)]
 unsafe fn ids_from(
     n: ffi::Py_ssize_t,
     item: impl Fn(ffi::Py_ssize_t) -> *mut ffi::PyObject,
-    cards: &mut [CardId; 7],
+    (min, max): (usize, usize),
+    seen: &mut u64,
+    cards: &mut Ids,
 ) -> Option<usize> {
-    let n = usize::try_from(n).ok().filter(|n| (5..=7).contains(n))?;
-    let mut seen = 0u64;
+    let n = usize::try_from(n)
+        .ok()
+        .filter(|n| (min..=max).contains(n))?;
     for (i, slot) in cards.iter_mut().take(n).enumerate() {
         let obj = item(i as ffi::Py_ssize_t);
         // A bool is an int to CPython, but never a card here: the slow path refuses it.
@@ -73,13 +55,49 @@ unsafe fn ids_from(
             }
             return None;
         }
-        if seen >> id & 1 == 1 {
+        if *seen >> id & 1 == 1 {
             return None;
         }
-        seen |= 1 << id;
+        *seen |= 1 << id;
         *slot = id as CardId;
     }
     Some(n)
+}
+
+/// Reads plain-int ids from a list or tuple.
+#[inline(always)]
+pub(super) unsafe fn ids_of(
+    obj: *mut ffi::PyObject,
+    counts: (usize, usize),
+    seen: &mut u64,
+    cards: &mut Ids,
+) -> Option<usize> {
+    if ffi::PyList_Check(obj) != 0 {
+        let n = ffi::PyList_Size(obj);
+        return ids_from(n, |i| ffi::PyList_GetItem(obj, i), counts, seen, cards);
+    }
+    if ffi::PyTuple_Check(obj) != 0 {
+        let n = ffi::PyTuple_Size(obj);
+        return ids_from(n, |i| ffi::PyTuple_GetItem(obj, i), counts, seen, cards);
+    }
+    None
+}
+
+/// Reads `*cards` arguments of plain-int ids: the arguments themselves, or one list or tuple.
+#[inline(always)]
+pub(super) unsafe fn ids_of_args(
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    counts: (usize, usize),
+    cards: &mut Ids,
+) -> Option<usize> {
+    let mut seen = 0;
+    if nargs == 1 {
+        if let Some(n) = ids_of(*args, counts, &mut seen, cards) {
+            return Some(n);
+        }
+    }
+    ids_from(nargs, |i| *args.offset(i), counts, &mut seen, cards)
 }
 
 /// Calls the PyO3 function behind `entry` with the same arguments.
@@ -133,7 +151,7 @@ unsafe fn fast_or_forward(
     value_of: impl Fn(&[CardId]) -> i32,
 ) -> *mut ffi::PyObject {
     let mut cards = [0; 7];
-    match plain_ids(args, nargs, &mut cards) {
+    match ids_of_args(args, nargs, (5, 7), &mut cards) {
         Some(n) if kwnames.is_null() => ffi::PyLong_FromLong(value_of(&cards[..n]).into()),
         _ => forward(entry, args, nargs, kwnames),
     }

@@ -7,6 +7,10 @@ use std::collections::HashMap;
 use _core::eval::checked_more::{evaluate_low_a5, Qualifier};
 use _core::eval::low_a5::{evaluate_unchecked, tables, CLASSES, EIGHT_OR_BETTER};
 
+mod common;
+
+use common::each_hand;
+
 /// The rule as a sort key, smaller is better. Ranks count ace as 1 up to king as 13. First how
 /// the hand pairs (no pair, one pair, two pair, three of a kind, full house, four of a kind),
 /// then the ranks as they are compared: the biggest group first, groups of equal size from the
@@ -53,24 +57,16 @@ fn all_five_card_hands_order_exactly_as_the_rule_says() {
     let mut class_of_key: HashMap<Vec<u8>, u16> = HashMap::new();
     let mut hands = 0u32;
     let mut eight_or_better = 0u32;
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        let hand = [a, b, c, d, e];
-                        let class = evaluate_unchecked(t, &hand);
-                        let previous = class_of_key.insert(rule_key(&hand), class);
-                        assert!(previous.is_none_or(|p| p == class), "{hand:?}");
-                        let qualifies = is_eight_or_better(&hand);
-                        assert_eq!(qualifies, class <= EIGHT_OR_BETTER, "{hand:?}");
-                        eight_or_better += qualifies as u32;
-                        hands += 1;
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e]: [u8; 5]| {
+        let hand = [a, b, c, d, e];
+        let class = evaluate_unchecked(t, &hand);
+        let previous = class_of_key.insert(rule_key(&hand), class);
+        assert!(previous.is_none_or(|p| p == class), "{hand:?}");
+        let qualifies = is_eight_or_better(&hand);
+        assert_eq!(qualifies, class <= EIGHT_OR_BETTER, "{hand:?}");
+        eight_or_better += qualifies as u32;
+        hands += 1;
+    });
     assert_eq!(hands, 2_598_960);
     // 56 sets of five ranks from ace to eight, each in 4^5 suit patterns.
     assert_eq!(eight_or_better, 56 * 1024);

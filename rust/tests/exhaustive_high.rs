@@ -3,6 +3,10 @@
 use _core::eval::classes::Category;
 use _core::eval::high::{evaluate7, evaluate_unchecked, tables};
 
+mod common;
+
+use common::each_hand;
+
 fn category_index(class: u16) -> usize {
     let shape = tables()
         .scale
@@ -16,19 +20,11 @@ fn all_five_card_hands_make_7462_classes_with_the_known_counts() {
     let t = tables();
     let mut counts = [0u64; 9];
     let mut seen = vec![false; 7463];
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        let class = evaluate_unchecked(t, &[a, b, c, d, e]);
-                        seen[class as usize] = true;
-                        counts[category_index(class)] += 1;
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e]: [u8; 5]| {
+        let class = evaluate_unchecked(t, &[a, b, c, d, e]);
+        seen[class as usize] = true;
+        counts[category_index(class)] += 1;
+    });
     assert_eq!(seen.iter().filter(|&&s| s).count(), 7462);
     assert!(!seen[0]);
     assert_eq!(
@@ -42,21 +38,9 @@ fn all_seven_card_hands_have_the_known_best_hand_counts() {
     let t = tables();
     let mut counts = [0u64; 9];
     let mut per_class = vec![0u64; 7463];
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        for f in e + 1..52 {
-                            for g in f + 1..52 {
-                                per_class[evaluate7(t, [a, b, c, d, e, f, g]) as usize] += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e, f, g]: [u8; 7]| {
+        per_class[evaluate7(t, [a, b, c, d, e, f, g]) as usize] += 1;
+    });
     for (class, &n) in per_class.iter().enumerate().skip(1) {
         counts[category_index(class as u16)] += n;
     }
@@ -81,30 +65,28 @@ fn the_fast_evaluator_agrees_with_the_rank_count_evaluator_on_every_seven_card_h
     let t = tables();
     let fast = &t.fast;
     let mut checked = 0u64;
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            let ab = HighHand::of(&[a, b]);
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    let abcd = ab.with(c).with(d);
-                    for e in d + 1..52 {
-                        let five = abcd.with(e);
-                        for f in e + 1..52 {
-                            let six = five.with(f);
-                            for g in f + 1..52 {
-                                // Built card by card (as equity does) and from the whole array.
-                                let cards = [a, b, c, d, e, f, g];
-                                let expected = evaluate_by_counts(t, &cards);
-                                assert_eq!(six.with(g).value(fast), expected, "{cards:?}");
-                                assert_eq!(evaluate7(t, cards), expected, "{cards:?}");
-                                checked += 1;
-                            }
+    each_hand(|[a, b]: [u8; 2]| {
+        let ab = HighHand::of(&[a, b]);
+        for c in b + 1..52 {
+            for d in c + 1..52 {
+                let abcd = ab.with(c).with(d);
+                for e in d + 1..52 {
+                    let five = abcd.with(e);
+                    for f in e + 1..52 {
+                        let six = five.with(f);
+                        for g in f + 1..52 {
+                            // Built card by card (as equity does) and from the whole array.
+                            let cards = [a, b, c, d, e, f, g];
+                            let expected = evaluate_by_counts(t, &cards);
+                            assert_eq!(six.with(g).value(fast), expected, "{cards:?}");
+                            assert_eq!(evaluate7(t, cards), expected, "{cards:?}");
+                            checked += 1;
                         }
                     }
                 }
             }
         }
-    }
+    });
     assert_eq!(checked, 133_784_560);
 }
 
@@ -113,24 +95,14 @@ fn the_fast_evaluator_agrees_with_the_rank_count_evaluator_on_every_six_card_han
     use _core::eval::high::evaluate_by_counts;
     let t = tables();
     let mut checked = 0u64;
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        for f in e + 1..52 {
-                            let cards = [a, b, c, d, e, f];
-                            assert_eq!(
-                                evaluate_unchecked(t, &cards),
-                                evaluate_by_counts(t, &cards),
-                                "{cards:?}"
-                            );
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e, f]: [u8; 6]| {
+        let cards = [a, b, c, d, e, f];
+        assert_eq!(
+            evaluate_unchecked(t, &cards),
+            evaluate_by_counts(t, &cards),
+            "{cards:?}"
+        );
+        checked += 1;
+    });
     assert_eq!(checked, 20_358_520);
 }

@@ -5,6 +5,10 @@ use std::collections::HashMap;
 
 use _core::eval::lowball27::{evaluate_unchecked, tables};
 
+mod common;
+
+use common::each_hand;
+
 /// Seed 002 §02 as a sort key, smaller is better: the category in the seed's order (unpaired,
 /// one pair, two pair, trips, straight, flush, full house, quads, straight flush), then the
 /// ranks compared in the seed's order, each lower being better.
@@ -48,20 +52,12 @@ fn seed_key(cards: &[u8; 5]) -> u64 {
 fn all_five_card_hands_order_exactly_as_seed_002_says() {
     let t = tables();
     let mut class_of_key: HashMap<u64, u16> = HashMap::new();
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        let hand = [a, b, c, d, e];
-                        let class = evaluate_unchecked(t, &hand);
-                        let previous = class_of_key.insert(seed_key(&hand), class);
-                        assert!(previous.is_none_or(|p| p == class), "{hand:?}");
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e]: [u8; 5]| {
+        let hand = [a, b, c, d, e];
+        let class = evaluate_unchecked(t, &hand);
+        let previous = class_of_key.insert(seed_key(&hand), class);
+        assert!(previous.is_none_or(|p| p == class), "{hand:?}");
+    });
     // Equal under the seed means equal class; now better under the seed must mean a lower
     // class, with no gaps: the classes are exactly 1..=7462 in the seed's order.
     let mut pairs: Vec<(u64, u16)> = class_of_key.into_iter().collect();

@@ -6,6 +6,10 @@ use _core::eval::high::{evaluate_unchecked as natural, tables as high_tables};
 use _core::eval::tables::wild as wild_tables;
 use _core::eval::wild::{category, evaluate_unchecked, positions_in};
 
+mod common;
+
+use common::each_hand;
+
 const DEUCES: u64 = 0b1111;
 
 /// The best value of `naturals` plus `wilds` wild cards by substitution: every set of distinct
@@ -44,27 +48,19 @@ fn all_five_card_deuces_wild_hands_agree_with_the_oracle() {
     // pair, high card, as counted by the oracle and by the evaluator.
     let mut by_oracle = [0u64; 10];
     let mut by_evaluator = [0u64; 10];
-    for a in 0..52u8 {
-        for b in a + 1..52 {
-            for c in b + 1..52 {
-                for d in c + 1..52 {
-                    for e in d + 1..52 {
-                        let hand = [a, b, c, d, e];
-                        let naturals: Vec<u8> = hand
-                            .iter()
-                            .copied()
-                            .filter(|&x| DEUCES >> x & 1 == 0)
-                            .collect();
-                        let expected = oracle(&naturals, 5 - naturals.len());
-                        let got = evaluate_unchecked(w, &hand, positions_in(&hand, DEUCES), false);
-                        assert_eq!(got, expected, "{hand:?}");
-                        by_oracle[category(expected, false).unwrap() as usize] += 1;
-                        by_evaluator[category(got, false).unwrap() as usize] += 1;
-                    }
-                }
-            }
-        }
-    }
+    each_hand(|[a, b, c, d, e]: [u8; 5]| {
+        let hand = [a, b, c, d, e];
+        let naturals: Vec<u8> = hand
+            .iter()
+            .copied()
+            .filter(|&x| DEUCES >> x & 1 == 0)
+            .collect();
+        let expected = oracle(&naturals, 5 - naturals.len());
+        let got = evaluate_unchecked(w, &hand, positions_in(&hand, DEUCES), false);
+        assert_eq!(got, expected, "{hand:?}");
+        by_oracle[category(expected, false).unwrap() as usize] += 1;
+        by_evaluator[category(got, false).unwrap() as usize] += 1;
+    });
     assert_eq!(by_oracle, by_evaluator);
     assert_eq!(by_oracle.iter().sum::<u64>(), 2_598_960);
     // 672 five-of-a-kind hands with four wild deuces (Alspach, "Wild Cards in Profusion").

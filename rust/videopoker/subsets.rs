@@ -12,19 +12,15 @@ use rayon::prelude::*;
 use super::{ClassCounts, Classifier, Machine};
 use crate::cards::CardId;
 
-/// `BINOMIAL[n][k]` = C(n, k) for n up to 52 and k up to 5.
+/// `BINOMIAL[n][k]` = C(n, k) for n up to 52 and k up to 5: the evaluators' table, widened
+/// to `usize` for indexing.
 pub static BINOMIAL: [[usize; 6]; 53] = {
     let mut table = [[0usize; 6]; 53];
     let mut n = 0;
     while n < 53 {
-        table[n][0] = 1;
-        let mut k = 1;
+        let mut k = 0;
         while k < 6 {
-            table[n][k] = if n == 0 {
-                0
-            } else {
-                table[n - 1][k - 1] + table[n - 1][k]
-            };
+            table[n][k] = crate::eval::low_a5::BINOMIAL[n][k] as usize;
             k += 1;
         }
         n += 1;

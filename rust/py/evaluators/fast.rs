@@ -8,88 +8,15 @@ use std::ffi::{c_long, CStr};
 use pyo3::ffi;
 use pyo3::prelude::*;
 
-use crate::cards::CardId;
 use crate::eval::checked_more::Qualifier;
 use crate::eval::{badugi, low_a5, omaha};
-use crate::py::fast::{forward, install, Entry};
+use crate::py::fast::{forward, ids_of, ids_of_args, install, Entry, Ids};
 
 /// This file's slots among `py/fast.rs`'s fallbacks.
 const OMAHA: usize = 3;
 const OMAHA_HILO: usize = 4;
 const LOW_A5: usize = 5;
 const BADUGI: usize = 6;
-
-/// Up to seven cards read from plain ints.
-type Ids = [CardId; 7];
-
-/// Reads `min..=max` distinct plain-int ids (bools excluded) from `item(0..n)` (borrowed
-/// references), none of them in `seen`; adds them to `seen`. Gives up with `None`, leaving no
-/// Python error set.
-unsafe fn ids_from(
-    n: ffi::Py_ssize_t,
-    item: impl Fn(ffi::Py_ssize_t) -> *mut ffi::PyObject,
-    (min, max): (usize, usize),
-    seen: &mut u64,
-    cards: &mut Ids,
-) -> Option<usize> {
-    let n = usize::try_from(n)
-        .ok()
-        .filter(|n| (min..=max).contains(n))?;
-    for (i, slot) in cards.iter_mut().take(n).enumerate() {
-        let obj = item(i as ffi::Py_ssize_t);
-        // A bool is an int to CPython, but never a card: the slow path refuses it.
-        if obj.is_null() || ffi::PyLong_Check(obj) == 0 || ffi::PyBool_Check(obj) != 0 {
-            return None;
-        }
-        let id = ffi::PyLong_AsLong(obj);
-        if !(0..52).contains(&id) {
-            if id == -1 && !ffi::PyErr_Occurred().is_null() {
-                ffi::PyErr_Clear();
-            }
-            return None;
-        }
-        if *seen >> id & 1 == 1 {
-            return None;
-        }
-        *seen |= 1 << id;
-        *slot = id as CardId;
-    }
-    Some(n)
-}
-
-/// Reads plain-int ids from a list or tuple.
-unsafe fn ids_of(
-    obj: *mut ffi::PyObject,
-    counts: (usize, usize),
-    seen: &mut u64,
-    cards: &mut Ids,
-) -> Option<usize> {
-    if ffi::PyList_Check(obj) != 0 {
-        let n = ffi::PyList_Size(obj);
-        return ids_from(n, |i| ffi::PyList_GetItem(obj, i), counts, seen, cards);
-    }
-    if ffi::PyTuple_Check(obj) != 0 {
-        let n = ffi::PyTuple_Size(obj);
-        return ids_from(n, |i| ffi::PyTuple_GetItem(obj, i), counts, seen, cards);
-    }
-    None
-}
-
-/// Reads `*cards` arguments of plain-int ids: the arguments themselves, or one list or tuple.
-unsafe fn ids_of_args(
-    args: *const *mut ffi::PyObject,
-    nargs: ffi::Py_ssize_t,
-    counts: (usize, usize),
-    cards: &mut Ids,
-) -> Option<usize> {
-    let mut seen = 0;
-    if nargs == 1 {
-        if let Some(n) = ids_of(*args, counts, &mut seen, cards) {
-            return Some(n);
-        }
-    }
-    ids_from(nargs, |i| *args.offset(i), counts, &mut seen, cards)
-}
 
 /// A new int, or NULL with an exception set.
 unsafe fn int(value: u16) -> *mut ffi::PyObject {
