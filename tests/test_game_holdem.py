@@ -88,6 +88,7 @@ def test_board_is_public_in_views_and_snapshots() -> None:
         view = seat_view(hand, seat)
         assert Deal(-1, cards("Ah 7h 2s"), True) in view.history
         assert view.cards == hand.cards(seat)
+        assert view.board == hand.board == cards("Ah 7h 2s")
     other = seat_view(hand, 1).history
     assert Deal(0, hand.cards(0), False) not in other  # the other seat's cards stay hidden
 
@@ -318,3 +319,24 @@ def test_standard_phh_fields_alone_replay_a_board_hand() -> None:
     again = from_phh(standard)
     assert again.stacks == hand.stacks and again.board == hand.board
     assert again.game.hi_lo == "eight_or_better" and again.game.hole_cards == "exactly_two"
+
+
+def test_heuristic_bot_rates_board_hands() -> None:
+    from pokerules.strategies import HeuristicBot
+
+    bot = HeuristicBot(seed=1)
+    deck = board_deck(["As Ad", "7c 2d"], 0, "Ah 7h 2s 9s Td")
+    hand = Hand(find_game("holdem"), [50, 50], button=0, deck=deck)
+    assert bot.strength(hand, 0) > 0.8 > bot.strength(hand, 1)
+    hand.call()
+    hand.check()  # the flop Ah 7h 2s: seat 0 has trip aces, seat 1 two pair
+    assert bot.strength(hand, 0) > bot.strength(hand, 1) > 0.5
+    low = Hand(
+        find_game("omaha8"),
+        [50, 50],
+        button=1,
+        deck=board_deck(["Ac 2c Kh Ks", "7h 7d Tc Td"], 1, "3h 5d 7c Kd 2s"),
+    )
+    low.call()
+    low.check()  # 3h 5d 7c: seat 0 has a 7-5-3-2-A low, seat 1 a set of sevens
+    assert bot.strength(low, 0) > 0.8 and bot.strength(low, 1) > 0.7
