@@ -340,3 +340,21 @@ def test_heuristic_bot_rates_board_hands() -> None:
     low.call()
     low.check()  # 3h 5d 7c: seat 0 has a 7-5-3-2-A low, seat 1 a set of sevens
     assert bot.strength(low, 0) > 0.8 and bot.strength(low, 1) > 0.7
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "message"),
+    [
+        ("nl-draw", {"hole_cards": "exactly_two"}, "needs 4 to 6 hole cards and 3 to 5 board"),
+        ("omaha", {"hole_cards": "any"}, "best five of at most 7 cards"),
+        ("omaha", {"evaluation": "wild"}, "evaluation must be 'high'"),
+        ("triple-draw", {"hi_lo": "eight_or_better"}, "evaluation must be 'high'"),
+        ("holdem", {"max_players": 23}, "23 players need 54 cards"),
+        ("omaha", {"hi_lo": "nine_or_better"}, "hi_lo"),
+    ],
+)
+def test_board_rules_that_cannot_make_a_hand_are_refused(
+    name: str, options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(InvalidGameError, match=message):
+        find_game(name, **options)

@@ -227,6 +227,7 @@ class Game:
             raise InvalidGameError("the big blind may not exceed the first round's bet")
         if self.shortage is not None:
             as_choice(self.shortage, "shortage", tuple(SHORTAGE_POLICIES), error=InvalidGameError)
+        _check_board_rules(self)
 
     @functools.cached_property
     def hand_size(self) -> int:
@@ -404,6 +405,28 @@ def _check_fields(game: Game) -> None:
     count("deals", 1)
     count("diablo_max_followon_hands", 0)
     _set(game, "streets", _checked_streets(game.streets))
+
+
+def _check_board_rules(game: Game) -> None:
+    """The hand-making rules fit the cards: the evaluators judge the best five of 5 to 7
+    cards, or Omaha's exactly two of 4 to 6 hole cards with three of 3 to 5 board cards."""
+    error = InvalidGameError
+    hole, board = game.hand_size, game.board_size
+    if game.hole_cards == "exactly_two":
+        if not (4 <= hole <= 6 and 3 <= board <= 5):
+            raise error(
+                f"hole_cards='exactly_two' (Omaha) needs 4 to 6 hole cards and 3 to 5 board "
+                f"cards, not {hole} and {board}"
+            )
+        if game.evaluation != "high":
+            raise error("hole_cards='exactly_two' plays high hands: evaluation must be 'high'")
+    elif hole + board > 7:
+        raise error(
+            f"a hand is the best five of at most 7 cards, not {hole} hole and {board} board "
+            "cards; more need hole_cards='exactly_two'"
+        )
+    if game.hi_lo != "none" and game.evaluation != "high":
+        raise error(f"hi_lo={game.hi_lo!r} splits high against low: evaluation must be 'high'")
 
 
 def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
