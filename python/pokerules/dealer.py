@@ -225,8 +225,11 @@ class Dealer:
         self.community.append(card)
         self.log.append(Deal(-1, (card,), True))
 
-    def deal_board(self, count: int) -> None:
-        """Turn ``count`` cards face up in the middle: board cards shared by every seat."""
+    def deal_board(self, count: int, burn: bool = False) -> None:
+        """Burn a card first if ``burn``, then turn ``count`` cards face up in the middle:
+        board cards shared by every seat (the flop, turn and river)."""
+        if burn:
+            self.burn(0)
         stub = self.stub
         if len(stub) - self.reserve < count:
             raise PokerulesError("the deck ran out of cards for the board")

@@ -420,9 +420,7 @@ class Hand(HandQueries):
                 street = self._street = street + 1
                 continue
             if kind == 4:
-                if plan.burn:
-                    self._dealer.burn(0)
-                self._dealer.deal_board(streets[street].cards)  # type: ignore[union-attr]
+                self._dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
                 street = self._street = street + 1
                 continue
             live = self._turn_order()
