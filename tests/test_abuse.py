@@ -416,6 +416,7 @@ BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},
     "limit": TEXT,
+    "hole": INT,
 }
 TREYS_CARD = treys.Card.new("Kd")
 THREADS = ThreadPoolExecutor(1)

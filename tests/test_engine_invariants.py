@@ -63,6 +63,7 @@ VARIANTS: list[tuple[str, dict]] = [
     ("dead-deuce", {"burn": True}),
 ]
 VARIANTS += [("holdem", {}), ("holdem", {"limit": "fixed"}), ("omaha", {}), ("omaha8", {})]
+VARIANTS += [("omaha8", {"hole": 5})]
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
 Table = tuple[int, list[int], int, int, bool]

@@ -358,3 +358,30 @@ def test_board_rules_that_cannot_make_a_hand_are_refused(
 ) -> None:
     with pytest.raises(InvalidGameError, match=message):
         find_game(name, **options)
+
+
+def test_five_and_six_card_omaha() -> None:
+    from pokerules import evaluate_omaha
+
+    for hole, players in ((5, 8), (6, 7)):
+        game = find_game("omaha", hole=hole)
+        assert game.hand_size == hole and game.max_players == players
+        hand = check_down(Hand(game, [50] * players, button=0, seed=hole))
+        for record in of_type(hand, Show):
+            held = record.cards[:hole]
+            assert len(held) == hole and record.value == evaluate_omaha(held, hand.board)
+    assert find_game("omaha8", hole=5).hi_lo == "eight_or_better"
+
+
+def test_a_custom_board_game_round_trips_through_phh() -> None:
+    from pokerules.games import BettingRound, DealBoard, DealCards
+
+    # Two hole cards, one betting round, then the whole board at once: a "rabbit hunt" game.
+    streets = (DealCards(down=2), BettingRound(), DealBoard(5, "board"), BettingRound())
+    game = find_game("holdem", streets=streets)
+    hand = check_down(Hand(game, [50, 50, 50], button=0, seed=9))
+    assert len(hand.board) == 5 and len(of_type(hand, Burn)) == 1
+    text = to_phh(hand)
+    assert text.startswith('variant = "_NT"')  # not the standard NT any more
+    again = from_phh(text)
+    assert again.game == game and again.history == hand.history

@@ -68,3 +68,8 @@ def board_betting(limit: object, blinds: object) -> BettingStructure:
     if limit == "fixed":
         return FixedLimit((big, big, 2 * big, 2 * big), cap_raises=3)
     return NoLimit(min_bet=big) if limit == "no" else PotLimit(min_bet=big)
+
+
+def omaha_hole(hole: object) -> int:
+    """Omaha's hole cards: 4, or 5 and 6 for the five- and six-card games."""
+    return as_int(hole, "hole", low=4, high=6, error=InvalidGameError)
