@@ -17,7 +17,9 @@ machine disturbs the ratio as little as possible.
 
 The games match as far as the two libraries let them: 2-7 triple draw with blinds 1/2 and
 bets 2/2/4/4, and no-limit five-card draw for a standard high hand, ante 1, no blinds, minimum
-bet 2. In triple draw pokerkit caps at four bets or raises a round (four raises of the big blind
+bet 2; no-limit 2-7 single draw with blinds 1/2 and minimum bet 2; badugi with blinds 1/2 and
+bets 2/2/4/4 (as in triple draw, pokerkit caps at four bets and keeps the cap heads-up). In
+triple draw pokerkit caps at four bets or raises a round (four raises of the big blind
 before the first draw) and keeps the cap heads-up; pokerules allows one bet and three raises,
 the big blind counting as the bet, uncapped heads-up. The decisions per hand, checked by
 ``test_peers_play_alike``, come out close. Hold'em (no limit and fixed limit), pot-limit
@@ -52,6 +54,8 @@ GAMES.update(
         "omaha8": "6-max fixed-limit Omaha 8 hand",
     }
 )
+GAMES["nl-single-draw"] = "6-max NL 2-7 single draw hand"
+GAMES["badugi"] = "6-max badugi hand"
 
 
 def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> None:

@@ -55,6 +55,12 @@ from pokerules import (
     Session,
     find_game,
 )
+from pokerules.bot_plans import (
+    badugi_discards,
+    badugi_strength,
+    fallback_strength,
+    unplanned_decision,
+)
 from pokerules.bots import RandomBot, play_hand
 from pokerules.compat import treys
 from pokerules.draws import draw_scale
@@ -70,6 +76,7 @@ from pokerules.phh import (
     variant_code,
 )
 from pokerules.records import Bet, Call, Check, Concede, Declare, Draw, Fold, Raise, Roll
+from pokerules.rotation import Rotation, RotationClock, find_mix
 from pokerules.simulate import make_bot, simulate
 from pokerules.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
 from pokerules.views import seat_view
@@ -400,6 +407,8 @@ WILD = TEXT | SEQUENCE | {"none"}
 GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["ante", "min_players", "max_players", "starting_stack", "deals"], INT),
     "diablo_max_followon_hands": INT,
+    "big_blind_ante": INT,
+    "big_blind_ante_first": FLAG,
     **dict.fromkeys(["blinds"], SEQUENCE | {"none"}),
     **dict.fromkeys(["wild_cards", "streets"], SEQUENCE),
     **dict.fromkeys(["wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn"], FLAG),
@@ -412,11 +421,13 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
 }
 BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
 BUILDERS += ("holdem", "omaha", "omaha8")
+BUILDERS += ("nl_single_draw", "badugi")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},
     "limit": TEXT,
     "hole": INT,
+    "big_blind_ante": INT,
 }
 TREYS_CARD = treys.Card.new("Kd")
 THREADS = ThreadPoolExecutor(1)
@@ -741,6 +752,37 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)),
         probe(SEQUENCE, lambda x: play_hand(betting(), x)),
     ),
+    # mixed games and the bots' plans for them
+    "pokerules.Rotation": (
+        probe(SEQUENCE, lambda x: Rotation(x)),
+        probe(INT | TEXT, lambda x: Rotation(["badugi"], every=x)),
+        probe(TEXT | {"none"}, lambda x: Rotation(["badugi"], name=x)),
+    ),
+    "pokerules.Rotation.changing": (probe(INT | TEXT, lambda x: Rotation(["badugi"]).changing(x)),),
+    "pokerules.Rotation.deals_for": (probe(INT, lambda x: Rotation(["badugi"]).deals_for(x)),),
+    "pokerules.rotation.RotationClock": (probe(frozenset(), lambda x: RotationClock(x)),),
+    "pokerules.rotation.RotationClock.game": (
+        probe(INT, lambda x: RotationClock(Rotation(["badugi"])).game(x)),
+    ),
+    "pokerules.rotation.find_mix": (probe(TEXT, lambda x: find_mix(x)),),
+    "pokerules.bot_plans.badugi_discards": (
+        probe(CARDS, lambda x: badugi_discards(x)),
+        probe(INT, lambda x: badugi_discards(FOUR, draws_left=x)),
+        probe(INT, lambda x: badugi_discards(FOUR, limit=x)),
+    ),
+    "pokerules.bot_plans.badugi_strength": (
+        probe(CARDS, lambda x: badugi_strength(x, 1)),
+        probe(INT, lambda x: badugi_strength(FOUR, x)),
+    ),
+    "pokerules.bot_plans.fallback_strength": (
+        probe(frozenset(), lambda x: fallback_strength(x, "high")),
+        probe(TEXT, lambda x: fallback_strength(lambda: 1, x)),
+    ),
+    "pokerules.bot_plans.unplanned_decision": (
+        probe(frozenset(), lambda x: unplanned_decision(x, HeuristicBot(1).play, random.Random(1))),
+        probe(frozenset(), lambda x: unplanned_decision(betting(), x, random.Random(1))),
+        probe(frozenset(), lambda x: unplanned_decision(drawing(), HeuristicBot(1).play, x)),
+    ),
     "pokerules.strategies.HeuristicBot": (
         probe(INT | {"none"}, lambda x: HeuristicBot(x)),
         probe(INT | {"float", "np-float"}, lambda x: HeuristicBot(1, bluff=x)),
@@ -1016,6 +1058,8 @@ COVERED_MODULES = (
     "pokerules.videopoker",
     "pokerules.equity",
     "pokerules.ranges",
+    "pokerules.rotation",
+    "pokerules.bot_plans",
 )
 
 

@@ -21,6 +21,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator
 
+import pokerules
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -61,6 +62,10 @@ VARIANTS: list[tuple[str, dict]] = [
     ("diablo", {}),
     ("dead-deuce", {}),
     ("dead-deuce", {"burn": True}),
+    ("nl-single-draw", {"big_blind_ante": 2}),
+    ("nl-single-draw", {"big_blind_ante": 3, "big_blind_ante_first": False}),
+    ("badugi", {}),
+    ("badugi", {"big_blind_ante": 2}),
 ]
 VARIANTS += [("holdem", {}), ("holdem", {"limit": "fixed"}), ("omaha", {}), ("omaha8", {})]
 VARIANTS += [("omaha8", {"hole": 5})]
@@ -288,9 +293,20 @@ def try_illegal(hand: Hand, name: str, command: Callable[[], object]) -> None:
     assert hand.history == history, name
 
 
+def main_pot_antes(hand: Hand) -> list[int]:
+    """Each seat's big-blind ante: dead money for the main pot, no seat's contribution."""
+    antes = [0] * hand.n
+    for record in hand.history:
+        if isinstance(record, Post) and record.kind == "big blind ante":
+            antes[record.seat] += record.amount
+    return antes
+
+
 def contributions_from_history(hand: Hand) -> list[int]:
     paid = [0] * hand.n
     for record in hand.history:
+        if isinstance(record, Post) and record.kind == "big blind ante":
+            continue
         if isinstance(record, Post):
             paid[record.seat] += record.amount
         elif isinstance(record, (Bet, Raise, Call)):
@@ -500,12 +516,14 @@ class BettingAudit:
             elif isinstance(record, Post):
                 if record.kind == "ante":
                     expected = game.ante
+                elif record.kind == "big blind ante":
+                    expected = game.big_blind_ante
                 else:
                     expected = game.blinds[0 if record.kind == "small blind" else 1]
                 assert record.amount == min(expected, self.stacks[record.seat])
                 self.pay(record.seat, record.amount)
                 assert record.all_in == (self.stacks[record.seat] == 0)
-                if record.kind != "ante":
+                if record.kind not in ("ante", "big blind ante"):
                     self.bets[record.seat] += record.amount
             elif isinstance(record, Draw):
                 assert record.seat == self.draw_queue.pop(0), "draws go clockwise from the button"
@@ -565,10 +583,12 @@ def check_accounts(hand: Hand, total: int) -> None:
     for record in history:
         if isinstance(record, Award):
             awarded[record.seat] += record.amount
-    dead = hand.setup.dead_money
+    antes = main_pot_antes(hand)
+    dead = hand.setup.dead_money + sum(antes)
     assert sum(awarded) + hand.carried == sum(paid) + dead
     for seat in range(hand.n):
-        assert hand.stacks[seat] == hand.starting_stacks[seat] - paid[seat] + awarded[seat]
+        spent = paid[seat] + antes[seat]
+        assert hand.stacks[seat] == hand.starting_stacks[seat] - spent + awarded[seat]
     if any(isinstance(r, PassOut) for r in history):
         assert hand.carried == sum(paid) + dead
         assert not any(awarded)
@@ -612,7 +632,7 @@ def check_awards(
     for seat, value in shown.items():
         # the value shown is the hand the records give the seat (stud: wilds face up only)
         assert value == final_value(hand, seat), f"seat {seat} shows {value}"
-    pots = build_pots(paid, folded, hand.setup.dead_money)
+    pots = build_pots(paid, folded, hand.setup.dead_money + sum(main_pot_antes(hand)))
     expected: list[tuple[int, int, int]] = []
     order = [(hand.button + 1 + i) % hand.n for i in range(hand.n)]
     for index, pot in enumerate(pots):
@@ -717,7 +737,9 @@ def final_value(hand: Hand, seat: int) -> int:
             cards += record.cards
         elif isinstance(record, Draw) and record.seat == seat:
             cards = [c for c in cards if c not in record.discarded] + list(record.received)
-    assert len(cards) == 5
+    assert len(cards) == game.hand_size
+    if game.evaluation == "badugi":
+        return int(pokerules.evaluate_badugi(cards))
     if game.evaluation == "high":
         return int(evaluation.evaluate(cards))
     if game.evaluation == "low27":

@@ -211,6 +211,8 @@ def test_variant_codes() -> None:
         "omaha": "PO",
         "omaha8": "FO/8",
         "triple-draw": "F2L3D",
+        "nl-single-draw": "N2L1D",
+        "badugi": "FB",
     }
     assert variant_code(find_game("triple-draw", betting=PotLimit(min_bet=2))) == "_P2L3D"
     assert variant_code(find_game("triple-draw", max_players=4)) == "F2L3D"

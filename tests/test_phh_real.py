@@ -13,13 +13,13 @@ from pokerules import HandHistoryError
 from pokerules.cli import main
 from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh
 from pokerules.phh.export import phh_order
-from pokerules.records import Burn, Deal, Draw, Muck, Show
+from pokerules.records import Burn, Deal, Draw, Muck, Post, Show
 
 DATA = Path(__file__).parent / "data" / "phh"
 DAY5 = DATA / "wsop" / "2023" / "43" / "5"
 TRIPLE_DRAW = [*(DAY5 / f"{n}.phh" for n in range(55, 62)), DATA / "arieh-yockey-2019.phh"]
+SINGLE_DRAW = [DAY5 / f"{n}.phh" for n in range(41, 48)]  # N2L1D, with a big-blind ante
 LATER = {
-    "N2L1D": [DAY5 / f"{n}.phh" for n in range(41, 48)],
     "F7S": [DAY5 / f"{n}.phh" for n in (5, 6, 7, 8, 9, 10, 11, 69, 71, 72, 73, 74, 75)],
 }
 
@@ -38,8 +38,8 @@ def pokerkit_stacks(text: str) -> list[int]:
 
 
 def test_every_file_is_here_unmodified() -> None:
-    assert len(TRIPLE_DRAW) == 8 and len(LATER["N2L1D"]) == 7 and len(LATER["F7S"]) == 13
-    for path in [*TRIPLE_DRAW, *LATER["N2L1D"], *LATER["F7S"]]:
+    assert len(TRIPLE_DRAW) == 8 and len(SINGLE_DRAW) == 7 and len(LATER["F7S"]) == 13
+    for path in [*TRIPLE_DRAW, *SINGLE_DRAW, *LATER["F7S"]]:
         data = read(path)
         assert data["variant"] in ("F2L3D", "N2L1D", "F7S"), path
         assert data["author"] == "Juho Kim"
@@ -59,6 +59,30 @@ def test_every_triple_draw_file_ends_on_its_recorded_stacks(path: Path) -> None:
     players: list[str] = data["players"]  # type: ignore[assignment]
     assert list(hand.players or ()) == [players[phh_order(hand).index(s)] for s in range(hand.n)]
     assert hand.game.blinds == tuple(data["blinds_or_straddles"][:2])  # type: ignore[index]
+
+
+@pytest.mark.parametrize("path", SINGLE_DRAW, ids=lambda p: p.name)
+def test_every_single_draw_file_ends_on_its_recorded_stacks(path: Path) -> None:
+    (hand,) = list(load(path))
+    data = read(path)
+    assert hand.is_over and hand.game.name == "nl-single-draw"
+    assert [hand.stacks[s] for s in phh_order(hand)] == data["finishing_stacks"]
+    assert [hand.starting_stacks[s] for s in phh_order(hand)] == data["starting_stacks"]
+    antes: list[int] = data["antes"]  # type: ignore[assignment]
+    assert hand.game.big_blind_ante == antes[1] > 0 and hand.game.ante == 0
+    assert hand.game.blinds == tuple(data["blinds_or_straddles"][:2])  # type: ignore[index]
+    big_blind = phh_order(hand)[1]  # p2 posts the big blind and antes for the table
+    posts = [(r.seat, r.kind, r.amount) for r in hand.history if isinstance(r, Post)]
+    assert (big_blind, "big blind ante", antes[1]) in posts
+    # The independent replay agrees, and so does the file written back.
+    text = path.read_text(encoding="utf-8")
+    assert pokerkit_stacks(text) == data["finishing_stacks"]
+    written = to_phh(hand)
+    again = tomllib.loads(written)
+    for key in ("variant", "antes", "blinds_or_straddles", "min_bet", "ante_trimming_status"):
+        assert again.get(key) == data.get(key), key
+    assert pokerkit_stacks(written) == data["finishing_stacks"]
+    assert from_phh(written).stacks == hand.stacks
 
 
 @pytest.mark.parametrize("path", TRIPLE_DRAW, ids=lambda p: p.name)

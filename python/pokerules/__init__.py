@@ -68,6 +68,7 @@ from pokerules.omaha import (
 )
 from pokerules.pots import Pot
 from pokerules.ranges import RangeCombo, parse_range
+from pokerules.rotation import Rotation
 from pokerules.session import Session, SessionResult, Standing
 from pokerules.state import Hand, HandSetup, LegalActions
 from pokerules.videopoker import PayTable, VideoPokerAnalysis, video_poker
@@ -111,6 +112,7 @@ __all__ = [
     "Pot",
     "PotLimit",
     "RangeCombo",
+    "Rotation",
     "Scale",
     "Session",
     "SessionResult",

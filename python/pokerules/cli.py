@@ -1,8 +1,9 @@
 """The ``pokerules`` command line (also ``python -m pokerules``).
 
 * ``pokerules simulate GAME --hands N --players K --seed S [--workers W]``: bots play
-  sessions; prints results tables, and hand histories with ``--history``.
-* ``pokerules play GAME``: play a session at the terminal against bots.
+  sessions; prints results tables, and hand histories with ``--history``. GAME may be a mix
+  (``HORSE``, ``8-game``, ``PPC``), or ``--games A,B,... [--every N|orbit]`` a rotation.
+* ``pokerules play GAME`` (or ``--games A,B,...``): play a session at the terminal against bots.
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|a5|razz|badugi|stud8|GAME]``: judge
   one hand; ``--game omaha|omaha8 --board BOARD`` judges CARDS as Omaha hole cards.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
@@ -20,7 +21,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from pokerules import cli_equity, cli_odds, cli_replay
+from pokerules import cli_equity, cli_mixed, cli_odds, cli_replay
 from pokerules.cards import parse_hand
 from pokerules.cli_evaluators import GAMES as MORE_GAMES
 from pokerules.cli_evaluators import evaluate_text
@@ -40,13 +41,6 @@ __all__ = ["main"]
 
 SCALES = ("high", "low27", "deuces-wild", *MORE_GAMES)
 """The scales ``pokerules eval`` can judge a hand on; game names map to their scale."""
-
-
-def _game_name(text: str) -> str:
-    try:
-        return find_game(text).name
-    except PokerulesError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _at_least(least: int) -> Callable[[str], int]:
@@ -81,7 +75,9 @@ def _parser() -> argparse.ArgumentParser:
         help="let bots play sessions of a game and report the results",
         description=f"Bots play sessions of GAME ({games}) and the results are tabled.",
     )
-    sim.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
+    sim.add_argument("game", nargs="?", type=cli_mixed.game_name_or_mix,
+                     help=f"the game: {games} (or an alias), or HORSE, 8-game, PPC")  # fmt: skip
+    cli_mixed.add_arguments(sim)
     sim.add_argument("--hands", type=_positive, default=None,
                      help="hands to deal at least (default: one session, 10 deals)")  # fmt: skip
     sim.add_argument("--players", type=_players, default=4, help="players (default 4)")
@@ -103,7 +99,9 @@ def _parser() -> argparse.ArgumentParser:
         help="play a session at the terminal against bots",
         description=f"Play GAME ({games}) against bots; type 'help' at any prompt.",
     )
-    play.add_argument("game", type=_game_name, help=f"the game: {games} (or an alias)")
+    play.add_argument("game", nargs="?", type=cli_mixed.game_name_or_mix,
+                      help=f"the game: {games} (or an alias), or HORSE, 8-game, PPC")  # fmt: skip
+    cli_mixed.add_arguments(play)
     play.add_argument("--players", type=_players, default=4, help="players, you included")
     play.add_argument("--seed", type=int, default=None, help="seed (default: random)")
     play.add_argument("--deals", type=_positive, default=None, help="deals in the session")
@@ -209,7 +207,8 @@ def _simulate(args: argparse.Namespace) -> None:
 def _play(args: argparse.Namespace) -> None:
     from pokerules.terminal import play_session
 
-    play_session(args.game, players=args.players, seed=args.seed, deals=args.deals, bot=args.bot)
+    game = cli_mixed.game_from_args(args)
+    play_session(game, players=args.players, seed=args.seed, deals=args.deals, bot=args.bot)
 
 
 def _bench(args: argparse.Namespace) -> None:

@@ -9,8 +9,8 @@ posted by the big blind for the table, a per-seat ante a different amount per se
 >>> from pokerules.games import find_game
 >>> for due in forced_bets(find_game("triple-draw"), n=3, button=0):
 ...     print(due)
-ForcedBet(seat=1, kind='small blind', amount=1, live=True)
-ForcedBet(seat=2, kind='big blind', amount=2, live=True)
+ForcedBet(seat=1, kind='small blind', amount=1, live=True, main_pot=False)
+ForcedBet(seat=2, kind='big blind', amount=2, live=True, main_pot=False)
 >>> [(due.seat, due.kind) for due in forced_bets(find_game("nl-draw"), n=2, button=1)]
 [(0, 'ante'), (1, 'ante')]
 """
@@ -29,12 +29,14 @@ _new = tuple.__new__
 
 
 class ForcedBet(NamedTuple):
-    """One forced bet due: ``live`` bets count toward the seat's bets in the first round."""
+    """One forced bet due: ``live`` bets count toward the seat's bets in the first round;
+    ``main_pot`` ones are dead money in the main pot, no seat's contribution."""
 
     seat: int
     kind: str
     amount: int
     live: bool
+    main_pot: bool = False
 
 
 def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[ForcedBet]:
@@ -42,12 +44,22 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
     the blinds (heads-up the button posts the small blind)."""
     due: list[ForcedBet] = []
     if antes and game.ante:
-        due += [_new(ForcedBet, ((button + 1 + i) % n, "ante", game.ante, False)) for i in range(n)]
+        due += [
+            _new(ForcedBet, ((button + 1 + i) % n, "ante", game.ante, False, False))
+            for i in range(n)
+        ]
     if game.blinds:
         small, big = game.blinds
         first = button if n == 2 else button + 1
-        due.append(_new(ForcedBet, (first % n, "small blind", small, True)))
-        due.append(_new(ForcedBet, ((first + 1) % n, "big blind", big, True)))
+        big_seat = (first + 1) % n
+        blinds = [
+            _new(ForcedBet, (first % n, "small blind", small, True, False)),
+            _new(ForcedBet, (big_seat, "big blind", big, True, False)),
+        ]
+        if antes and game.big_blind_ante:
+            ante = _new(ForcedBet, (big_seat, "big blind ante", game.big_blind_ante, False, True))
+            blinds.insert(0 if game.big_blind_ante_first else 2, ante)
+        due += blinds
     return due
 
 
@@ -57,29 +69,29 @@ def post_forced_bets(
     contributions: list[int],
     bets: list[int],
     log: list[Record],
+    dead: list[int] | None = None,
 ) -> int:
     """Post ``due`` from ``stacks`` into ``contributions`` (live bets into ``bets`` too, the
     first round's bets), logging a :class:`~pokerules.records.Post` each; returns the bet
-    the first round starts at.
+    the first round starts at. Main-pot bets (a big-blind ante) are added to ``dead[0]``.
 
     A seat with no chips is dealt in all-in without paying an ante (a Diablo opener who paid
     everything); the bet to match is the full largest live bet, even posted short (2.32).
     """
     to_match = 0
-    for seat, kind, amount, live in due:
+    for seat, kind, amount, live, main_pot in due:
         chips = stacks[seat]
-        if chips > amount:
-            stacks[seat] = chips - amount
-            contributions[seat] += amount
-            log.append(_new(Post, (seat, kind, amount, False)))
-        elif chips or live:
-            stacks[seat] = 0
-            contributions[seat] += chips
-            log.append(_new(Post, (seat, kind, chips, True)))
-        else:
+        paid = amount if chips > amount else chips
+        if not paid and not live:
             continue
+        stacks[seat] = chips - paid
+        if main_pot and dead is not None:
+            dead[0] += paid
+        else:
+            contributions[seat] += paid
+        log.append(_new(Post, (seat, kind, paid, chips <= amount)))
         if live:
-            bets[seat] += amount if chips > amount else chips
+            bets[seat] += paid
             if amount > to_match:
                 to_match = amount
     return to_match

@@ -66,6 +66,7 @@ class HandQueries:
     _actor: int | None
     _stacks: list[int]
     _contrib: list[int]
+    _dead: int  # dead money in the main pot: carried in, plus a big-blind ante
     _bets: list[int]
     _folded: list[bool]
     _in_hand: tuple[int, ...] | None
@@ -166,13 +167,13 @@ class HandQueries:
         """All chips in the middle: contributions plus dead money."""
         if self._phase == "over":
             return 0
-        return sum(self._contrib) + self.setup.dead_money
+        return sum(self._contrib) + self._dead
 
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand, with the seats eligible for each."""
         if self._phase == "over":
             return []
-        return build_pots(self.contributions, self._folded, self.setup.dead_money)
+        return build_pots(self.contributions, self._folded, self._dead)
 
     def folded(self, seat: int) -> bool:
         """Whether ``seat`` has folded."""
@@ -266,11 +267,12 @@ class HandQueries:
     def hand_value(self, seat: int) -> int:
         """The value of ``seat``'s best hand now, on the game's scale (lower is better).
 
-        Needs a full hand (five cards or more); what a player could claim when declaring.
+        Needs a full hand (five cards or more; four in badugi); what a player could claim
+        when declaring.
         """
         s = self._seat(seat)
         cards, ups = self._dealer.holding(s)
-        if self._folded[s] or len(cards) < 5:
+        if self._folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
             raise IllegalActionError(f"seat {s} has no full hand to value")
         return self._plan.valuer.value(cards, ups)
 

@@ -95,6 +95,12 @@ def pokerkit_factory(name: str) -> Callable[[], Any]:
             else pk.FixedLimitOmahaHoldemHighLowSplitEightOrBetter
         )
         return lambda: fixed.create_state(everything, True, 0, (1, 2), 2, 4, stacks, SEATS)
+    if name == "nl-single-draw":
+        sd = pk.NoLimitDeuceToSevenLowballSingleDraw
+        return lambda: sd.create_state(everything, True, 0, (1, 2), 2, stacks, SEATS)
+    if name == "badugi":
+        fb = pk.FixedLimitBadugi
+        return lambda: fb.create_state(everything, True, 0, (1, 2), 2, 4, stacks, SEATS)
     raise ValueError(f"no pokerkit game for {name!r}")
 
 

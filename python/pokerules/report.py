@@ -11,8 +11,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from pokerules.cli_mixed import game_from_args
 from pokerules.errors import InvalidArgumentError, PokerulesError
-from pokerules.games import find_game
+from pokerules.games import Game, find_game
 from pokerules.peers import pokerkit_hands_per_second, rate
 from pokerules.simulate import SimulationResult, simulate
 
@@ -107,7 +108,7 @@ def print_simulation(args: argparse.Namespace) -> None:
     The output files are checked first, so a bad path fails at once, not after the run.
     """
     console = Console(highlight=False)
-    game = find_game(args.game)
+    game = game_from_args(args)
     if args.phh:
         check_output(args.phh, "--phh")
     if args.plot:
@@ -117,7 +118,8 @@ def print_simulation(args: argparse.Namespace) -> None:
         check_output(args.plot, "--plot")
         if importlib.util.find_spec("matplotlib") is None:
             raise InvalidArgumentError("--plot needs matplotlib: pip install 'pokerules[plot]'")
-    hands = args.hands if args.hands is not None else game.deals
+    deals = game.deals if isinstance(game, Game) else game.deals_for(args.players)
+    hands = args.hands if args.hands is not None else deals
     strategies = tuple(s.strip() for s in args.bots.split(",") if s.strip())
     histories = hands if args.history else 0
     show_bar = not args.no_progress and console.is_terminal

@@ -1,4 +1,4 @@
-"""Sessions: many deals of one game (or dealer's choice) for a table of players.
+"""Sessions: many deals of one game, dealer's choice, or a rotation (a mixed game).
 
 A session owns the players' chips between hands. It deals each hand with the players who can
 still play, moves the button, carries passed-out pots, runs Diablo rounds to their end and
@@ -24,6 +24,7 @@ from pokerules.bots import Bot, checked_bots, play_turn
 from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
 from pokerules.games import Game, find_game
 from pokerules.records import Award
+from pokerules.rotation import Rotation, RotationClock
 from pokerules.state import Hand
 from pokerules.validate import as_chips, as_flag, as_int, as_list, as_seed, as_text, is_integer
 
@@ -72,15 +73,19 @@ class SessionResult:
 
 
 class Session:
-    """A table of players playing deals of one game, or dealer's choice among several.
+    """A table of players playing deals of one game, dealer's choice, or a mixed game.
 
     Args:
-        game: a :class:`~pokerules.games.Game`, a registry name, or a list of them for
-            dealer's choice (each dealer picks one at random from the seed).
+        game: a :class:`~pokerules.games.Game`, a registry name, a list of them for
+            dealer's choice (each dealer picks one at random from the seed), or a
+            :class:`~pokerules.rotation.Rotation` (such as
+            :data:`~pokerules.rotation.HORSE`): its games in turn, changing every N hands or
+            at each orbit. Chips carry across games; each game's stakes are its own.
         players: player names in seat order, or a count (names "P1", "P2", ...).
         seed: the seed from which every deal's shuffle derives.
-        deals: deals to play (default: the game's, 10); pass-outs do not count, and a
-            carried pot or a Diablo round is always finished first.
+        deals: deals to play (default: the game's, 10; for a rotation, one full turn of it);
+            pass-outs do not count, and a carried pot or a Diablo round is always finished
+            first.
         stacks: starting chips (default: the game's starting stack), one number or one per
             player.
         button: the first dealer's seat (the seeds choose by lot: pass a random one).
@@ -93,7 +98,7 @@ class Session:
 
     def __init__(
         self,
-        game: Game | str | Sequence[Game | str],
+        game: Game | str | Sequence[Game | str] | Rotation,
         players: Sequence[str] | int,
         *,
         seed: int = 0,
@@ -102,8 +107,12 @@ class Session:
         button: int = 0,
         keep_log: bool = True,
     ) -> None:
-        if isinstance(game, Game | str):
-            games: list[object] = [game]
+        self.rotation = game if isinstance(game, Rotation) else None
+        self._clock = RotationClock(game) if isinstance(game, Rotation) else None
+        if isinstance(game, Rotation):
+            games: list[object] = list(game.games)
+        elif isinstance(game, Game | str):
+            games = [game]
         else:
             games = as_list(game, "game", limit=64, error=InvalidGameError)
         if not games:
@@ -122,6 +131,9 @@ class Session:
                             item=lambda name: as_text(name, "a player's name"))  # fmt: skip
         if len(set(names)) != len(names):
             raise InvalidArgumentError("player names must be different")
+        if self.rotation is not None:
+            # Every game of a mix is played: each must take the table.
+            smallest, largest = self.rotation.min_players, self.rotation.max_players
         if not smallest <= len(names) <= largest:
             raise InvalidArgumentError(f"this session takes {smallest} to {largest} players")
         first = self.games[0]
@@ -137,7 +149,12 @@ class Session:
         self.names = tuple(names)
         self.chips = chips
         self.seed = as_seed(seed)
-        self.deals = first.deals if deals is None else as_int(deals, "deals", low=1)
+        if deals is not None:
+            self.deals = as_int(deals, "deals", low=1)
+        elif self.rotation is not None:
+            self.deals = self.rotation.deals_for(len(names))
+        else:
+            self.deals = first.deals
         self.button = as_int(button, "button", low=0, high=len(names) - 1)
         self.keep_log = as_flag(keep_log, "keep_log")
         self.deals_played = 0
@@ -244,6 +261,8 @@ class Session:
             self.deals_played += 1
             if game.diablo:
                 payment = self._settle_diablo(hand, game, seated, notes)
+            if self._clock is not None and self._diablo_opener is None:
+                self._clock.hand_counted()  # a whole Diablo round counts as one hand
         names = tuple(self.names[p] for p in seated)
         entry = DealLog(self.hands_dealt, game, names, hand, counted, tuple(notes), payment)
         if self.keep_log:
@@ -328,7 +347,9 @@ class Session:
             return self._carry_game
         if self._diablo_opener is not None:
             return next(g for g in self.games if g.diablo)
-        if len(self.games) == 1:
+        if self._clock is not None:
+            game = self._clock.game(len(self._seated()))
+        elif len(self.games) == 1:
             game = self.games[0]
         else:
             count = len(self._seated())

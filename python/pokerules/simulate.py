@@ -27,6 +27,7 @@ from pokerules.games import Game, find_game
 from pokerules.history import format_hand
 from pokerules.phh import to_phh
 from pokerules.records import Award, Show, Street
+from pokerules.rotation import Rotation, find_mix
 from pokerules.session import Session
 from pokerules.validate import as_int, as_list, as_seed, as_text, shown
 
@@ -175,7 +176,7 @@ class _Batch:
 
 
 def _run_batch(
-    game: Game,
+    game: Game | Rotation,
     players: int,
     strategies: tuple[str, ...],
     seed: int,
@@ -187,7 +188,7 @@ def _run_batch(
     names = [f"P{i + 1}" for i in range(players)]
     batch = _Batch([], 0, [0] * players, [0] * players, [0] * players, [0.0] * players,
                    Counter(), Counter(), [], [], [])  # fmt: skip
-    scale = game.evaluation
+    mixed = isinstance(game, Rotation)
     for index in range(first_session, first_session + size):
         session_seed = _derive(seed, index)
         session = Session(
@@ -202,6 +203,8 @@ def _run_batch(
         count = 0
         while (entry := session.play_hand(bots)) is not None:
             hand = entry.hand
+            played = entry.game
+            scale = played.evaluation
             seated = [names.index(name) for name in entry.players]
             count += 1
             if len(batch.phh) < phh:
@@ -216,7 +219,8 @@ def _run_batch(
                     winners.add(seated[record.seat])  # type: ignore[union-attr]
                 elif kind is Show:
                     value = record.value  # type: ignore[union-attr]
-                    batch.categories[_label(value, scale, game.may_duplicate)] += 1
+                    label = _label(value, scale, played.may_duplicate)
+                    batch.categories[f"{played.name}: {label}" if mixed else label] += 1
                 elif kind is Street:
                     break
             if total:
@@ -228,7 +232,9 @@ def _run_batch(
             if len(batch.histories) < histories:
                 seat_names = [names[p] for p in seated]
                 batch.histories.append(
-                    format_hand(hand, seat_names, title=f"Hand {session.hands_dealt}: {game.title}")
+                    format_hand(
+                        hand, seat_names, title=f"Hand {session.hands_dealt}: {played.title}"
+                    )
                 )
         for p in range(players):
             batch.net[p] += session.chips[p] - start[p]
@@ -244,7 +250,7 @@ def _run_batch(
 
 
 def simulate(
-    game: Game | str,
+    game: Game | str | Rotation,
     *,
     hands: int = 1000,
     players: int = 6,
@@ -259,7 +265,9 @@ def simulate(
     """Let bots play sessions of ``game`` until at least ``hands`` hands are dealt.
 
     Args:
-        game: a :class:`~pokerules.games.Game` or a registry name.
+        game: a :class:`~pokerules.games.Game`, a registry name, or a mixed game: a
+            :class:`~pokerules.rotation.Rotation` or a named mix (``"HORSE"``, ``"8-game"``,
+            ``"PPC"``). A mix's showdown categories are prefixed with each game's name.
         hands: hands to deal at least (whole sessions are played).
         players: players at the table.
         seed: the seed of everything random.
@@ -273,7 +281,12 @@ def simulate(
         phh: keep the PHH file of up to this many hands, from the first batch likewise.
         progress: called with the number of hands finished so far, after each batch.
     """
-    the_game = game if isinstance(game, Game) else find_game(game)
+    mix = find_mix(game) if isinstance(game, str) else None
+    the_game: Game | Rotation
+    if isinstance(game, Game | Rotation):
+        the_game = game
+    else:
+        the_game = mix if mix is not None else find_game(game)
     players = as_int(players, "players")
     if not the_game.min_players <= players <= the_game.max_players:
         low, high = the_game.min_players, the_game.max_players
@@ -295,7 +308,8 @@ def simulate(
     if progress is not None and not callable(progress):
         raise InvalidArgumentError(f"progress must be a function, not {shown(progress)}")
     seat_strategies = tuple(strategies[p % len(strategies)] for p in range(players))
-    size = 1 if hands <= _BATCH * the_game.deals else _BATCH
+    deals = the_game.deals if isinstance(the_game, Game) else the_game.deals_for(players)
+    size = 1 if hands <= _BATCH * deals else _BATCH
     args = (the_game, players, seat_strategies, seed, size)
 
     batches: list[_Batch] = []
@@ -331,7 +345,7 @@ def simulate(
 
 def _run_parallel(
     executor: Executor,
-    args: tuple[Game, int, tuple[str, ...], int, int],
+    args: tuple[Game | Rotation, int, tuple[str, ...], int, int],
     keep: tuple[int, int],
     take: Callable[[_Batch], bool],
     window: int,
@@ -352,7 +366,7 @@ def _run_parallel(
 
 
 def _combine(
-    game: Game,
+    game: Game | Rotation,
     players: int,
     seed: int,
     strategies: tuple[str, ...],

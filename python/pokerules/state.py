@@ -115,8 +115,8 @@ class Hand(HandQueries):
     """
 
     __slots__ = (
-        "_actor", "_bets", "_contrib", "_dealer", "_declarations", "_draw_limit", "_draws",
-        "_folded",
+        "_actor", "_bets", "_contrib", "_dead", "_dealer", "_declarations", "_draw_limit",
+        "_draws", "_folded",
         "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
         "_rolls", "_round", "_round_index", "_shown", "_stacks", "_street", "carried", "game",
         "n", "setup",
@@ -167,7 +167,9 @@ class Hand(HandQueries):
         self._round_index = -1
         self._shown: dict[int, int] = {}
         due = plan.forced_bets(n, button, antes)
-        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history)
+        dead = [dead_money]  # plus any main-pot forced bet (a big-blind ante)
+        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history, dead)
+        self._dead = dead[0]
         self._advance()
 
     def legal_actions(self) -> LegalActions:
@@ -468,7 +470,7 @@ class Hand(HandQueries):
         # Positional arguments: keywords cost a call a third more.
         self._round = rnd = BettingRound(
             plan.betting, plan.sizes[r], self._stacks, bets, self._folded, self._first_to_act(r),
-            current, raises, self._contrib, self.setup.dead_money, opening,
+            current, raises, self._contrib, self._dead, opening,
         )  # fmt: skip
         if rnd.actor is None:
             return False
@@ -547,7 +549,7 @@ class Hand(HandQueries):
         dealer = self._dealer
         history = self._history
         history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self.setup.dead_money)
+        pots = build_pots(self._contrib, self._folded, self._dead)
         order = self._showdown_order()
         proof = self._openers.proof()
         if proof is not None:

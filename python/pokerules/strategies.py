@@ -24,6 +24,12 @@ from collections.abc import Collection, Sequence
 
 from pokerules.betting import FixedLimit
 from pokerules.board_strength import board_strength
+from pokerules.bot_plans import (
+    badugi_discards,
+    badugi_strength,
+    fallback_strength,
+    unplanned_decision,
+)
 from pokerules.bots import checked_hand
 from pokerules.cards import Card, parse_hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError
@@ -334,8 +340,11 @@ class _GameInfo:
         self.fixed = isinstance(game.betting, FixedLimit)
         self.diablo = game.diablo
         self.draws = sum(isinstance(s, DrawRound) for s in game.streets)
-        if game.evaluation == "low27":
-            self.kind = "low27"
+        planned = game.evaluation in ("high", "wild") and (game.is_stud or game.hand_size == 5)
+        if game.evaluation in ("low27", "badugi"):
+            self.kind: str = game.evaluation
+        elif not planned:
+            self.kind = "other"  # a game without a plan here: see bot_plans
         elif game.is_stud:
             self.kind = "stud"
         elif game.wild_cards:
@@ -349,8 +358,8 @@ class HeuristicBot:
 
     * High and wild draw games (``nl-draw``, ``deuces-wild``, ``diablo``): discards by
       :func:`high_discards` within ``hand.draw_limit``.
-    * Deuce-to-seven triple draw: discards by :func:`low27_discards`, fewer as the hand
-      improves.
+    * Deuce-to-seven triple and single draw: discards by :func:`low27_discards`.
+    * Badugi, and any game without a plan here: by :mod:`pokerules.bot_plans`.
     * Dead Deuce: rolls by :func:`stud_roll`.
     * A declare-hands showdown (the ``declare_hands`` house rule): it states its real hand.
 
@@ -388,6 +397,8 @@ class HeuristicBot:
         if type(hand) is not Hand:
             hand = checked_hand(hand)
         phase = hand.phase
+        if self._game_info(hand.game).kind == "other" and phase not in ("draw", "declare"):
+            return unplanned_decision(hand, self._bet, self.rng)
         if phase == "betting":
             return self._bet(hand)
         if phase == "draw":
@@ -417,6 +428,9 @@ class HeuristicBot:
         limit = hand.draw_limit
         if info.kind == "low27":
             return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
+        if info.kind in ("badugi", "other"):  # a game without a plan stands pat
+            left = self._draws_left(hand, seat, info)
+            return badugi_discards(cards, left, limit) if info.kind == "badugi" else []
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
@@ -455,6 +469,10 @@ class HeuristicBot:
             return self._low27_strength(hand, seat, cards, info)
         if info.kind == "stud":
             return self._stud_strength(hand, seat, cards, info)
+        if info.kind == "badugi":
+            return badugi_strength(cards, self._draws_left(hand, seat, info))
+        if info.kind == "other":
+            return fallback_strength(lambda: hand.hand_value(seat), hand.game.evaluation)
         drawing = self._draws_left(hand, seat, info) > 0
         if info.kind == "wild":
             value = evaluate_wild(cards, wild=info.wild_list, may_duplicate=info.may_duplicate)

@@ -16,8 +16,9 @@ from rich.table import Table
 from pokerules.bots import Bot
 from pokerules.cards import Card
 from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
-from pokerules.games import find_game
+from pokerules.games import Game
 from pokerules.history import format_hand, format_record
+from pokerules.rotation import Rotation
 from pokerules.session import Session, SessionResult
 from pokerules.simulate import make_bot
 from pokerules.state import Hand
@@ -27,7 +28,7 @@ __all__ = ["HELP", "apply_command", "in_table_words", "play_session"]
 HELP = """Commands (case does not matter):
   betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
            round), complete (fixed limit), a | allin
-  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all five
+  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all your cards
   roll:    the card to turn up, e.g. 7h
   help     this text; quit to leave"""
 """The command summary shown by ``help``."""
@@ -171,7 +172,7 @@ def _options(hand: Hand) -> str:
 
 
 def play_session(
-    game_name: str,
+    game_name: str | Game | Rotation,
     *,
     players: int = 4,
     seed: int | None = None,
@@ -184,17 +185,29 @@ def play_session(
 
     Typing ``quit``, or the end of the input, ends the session at once: the hand in progress
     is called off (everyone gets back what they had before it) and the standings are shown.
+    ``game_name`` may be a game, its name, or a mixed game (a
+    :class:`~pokerules.rotation.Rotation`): each hand's title then names its game.
     """
     import random
 
     out = console or Console(highlight=False)
-    game = find_game(game_name)
+    if isinstance(game_name, Game | Rotation):
+        game: Game | Rotation = game_name
+    else:
+        from pokerules.cli_mixed import game_or_mix
+
+        game = game_or_mix(game_name)
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     names = ["You"] + [f"Bot {i}" for i in range(1, players)]
     session = Session(game, names, seed=seed, deals=deals, button=seed % players)
     bots: list[Bot | None] = [None] + [make_bot(bot, seed * 31 + i) for i in range(1, players)]
-    out.print(f"{game.describe()}\nseed {seed}; type 'help' for the commands", markup=False)
+    if isinstance(game, Rotation):
+        change = "each orbit" if game.every == "orbit" else f"every {game.every} hands"
+        about = f"{game.title}, changing {change}"
+    else:
+        about = game.describe()
+    out.print(f"{about}\nseed {seed}; type 'help' for the commands", markup=False)
     while True:
         hand = session.next_hand()
         if hand is None:
@@ -237,7 +250,10 @@ def play_session(
                     out.print(f"not allowed: {message}", markup=False)
         session.finish_hand(hand)
         out.print()
-        out.print(format_hand(hand, seat_names, title=f"Hand {session.hands_dealt}"), markup=False)
+        title = f"Hand {session.hands_dealt}"
+        if isinstance(game, Rotation):
+            title += f": {hand.game.title}"
+        out.print(format_hand(hand, seat_names, title=title), markup=False)
         out.print()
     return _standings(session, out)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pokerules import evaluation
+from pokerules.badugi import evaluate_badugi
 from pokerules.cards import Card
 from pokerules.games.spec import Game
 from pokerules.lowball import evaluate_low_a5
@@ -123,6 +124,8 @@ def _fast_evaluator(game: Game) -> Callable[[Sequence[Card]], int] | None:
         return evaluation.evaluate
     if game.evaluation == "low27":
         return evaluation.evaluate_low27
+    if game.evaluation == "badugi":
+        return evaluate_badugi
     if game.wild_cards == _DEUCES and not game.may_duplicate and not game.wild_face_up_only:
         return evaluation.evaluate_wild
     return None

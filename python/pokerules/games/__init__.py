@@ -1,11 +1,12 @@
-"""The games: the five seeded variants, found by name in a registry with aliases.
+"""The games: the seeded variants and the mixed games, found by name in a registry with aliases.
 
 Each game is a function of its house options returning a frozen :class:`Game`; the defaults
 are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
->>> game_names()
-['dead-deuce', 'deuces-wild', 'diablo', 'holdem', 'nl-draw', 'omaha', 'omaha8', 'triple-draw']
+>>> game_names()  # doctest: +NORMALIZE_WHITESPACE
+['badugi', 'dead-deuce', 'deuces-wild', 'diablo', 'holdem', 'nl-draw', 'nl-single-draw',
+ 'omaha', 'omaha8', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
@@ -15,7 +16,7 @@ are the seed rules and the defaults of ``rules-notes.md``.
 >>> find_game("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.InvalidGameError: unknown game 'chess'; the games are dead-deuce, deuces-wild, ...
+pokerules.errors.InvalidGameError: unknown game 'chess'; the games are badugi, dead-deuce, ...
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pokerules.errors import InvalidGameError
+from pokerules.games.badugi_game import badugi
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
@@ -31,6 +33,7 @@ from pokerules.games.holdem import holdem
 from pokerules.games.nl_draw import nl_draw
 from pokerules.games.omaha import omaha
 from pokerules.games.omaha8 import omaha8
+from pokerules.games.single_draw import nl_single_draw
 from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, RollCard
 from pokerules.games.triple_draw import triple_draw
 
@@ -42,6 +45,7 @@ __all__ = [
     "DrawRound",
     "Game",
     "RollCard",
+    "badugi",
     "dead_deuce",
     "deuces_wild",
     "diablo",
@@ -49,6 +53,7 @@ __all__ = [
     "game_names",
     "holdem",
     "nl_draw",
+    "nl_single_draw",
     "omaha",
     "omaha8",
     "triple_draw",
@@ -63,6 +68,8 @@ GAMES: dict[str, Callable[..., Game]] = {
     "omaha": omaha,
     "omaha8": omaha8,
     "triple-draw": triple_draw,
+    "nl-single-draw": nl_single_draw,
+    "badugi": badugi,
 }
 """Each game's builder by registry name."""
 
@@ -89,6 +96,19 @@ _ALIASES = {
     "deucetoseventripledraw": "triple-draw",
     "2to7tripledraw": "triple-draw",
     "f2l3d": "triple-draw",
+    "n2l1d": "nl-single-draw",
+    "nl27singledraw": "nl-single-draw",
+    "nl27sd": "nl-single-draw",
+    "27singledraw": "nl-single-draw",
+    "singledraw": "nl-single-draw",
+    "deucetosevensingledraw": "nl-single-draw",
+    "nolimit27singledraw": "nl-single-draw",
+    "nolimitdeucetosevensingledraw": "nl-single-draw",
+    "nolimitdeucetosevenlowballsingledraw": "nl-single-draw",
+    "2to7singledraw": "nl-single-draw",
+    "fb": "badugi",
+    "fixedlimitbadugi": "badugi",
+    "limitbadugi": "badugi",
     "texasholdem": "holdem",
     "nt": "holdem",
     "nlhe": "holdem",

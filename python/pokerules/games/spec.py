@@ -29,8 +29,9 @@ __all__ = [
     "StreetSpec",
 ]
 
-Evaluation: TypeAlias = Literal["high", "low27", "wild"]
-"""How showdown hands are ranked: high hands, deuce-to-seven lowball, or high with wild cards."""
+Evaluation: TypeAlias = Literal["high", "low27", "wild", "badugi"]
+"""How showdown hands are ranked: high hands, deuce-to-seven lowball, high with wild cards, or
+badugi (:mod:`pokerules.badugi`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +132,11 @@ class Game:
         evaluation: ``"high"``, ``"low27"`` or ``"wild"``.
         ante: chips each seat antes before the deal (0 for none).
         blinds: ``(small, big)`` or ``None``; heads-up the button posts the small blind.
+        big_blind_ante: chips the big blind antes for the whole table (0 for none; needs
+            blinds). The ante is dead money in the main pot, which every seat still in may win
+            whatever it put in (see :mod:`pokerules.forced`).
+        big_blind_ante_first: a big blind short of both posts the ante before the blind
+            (TDA 2019, pokerkit); off posts the blind first (the WSOP's rule).
         wild_cards: the cards that are wild (ids), empty for a natural game.
         wild_face_up_only: wild cards are wild only while face up (Dead Deuce).
         exposed_wild_counts: how a face-up wild counts for the stud acting order: ``"wild"``,
@@ -180,6 +186,8 @@ class Game:
     evaluation: Evaluation
     ante: int = 0
     blinds: tuple[int, int] | None = None
+    big_blind_ante: int = 0
+    big_blind_ante_first: bool = True
     wild_cards: frozenset[int] = field(default_factory=frozenset)
     wild_face_up_only: bool = False
     exposed_wild_counts: ExposedWild = "wild"
@@ -225,6 +233,8 @@ class Game:
             and self.blinds[1] > self.betting.size(0)
         ):
             raise InvalidGameError("the big blind may not exceed the first round's bet")
+        if self.big_blind_ante and self.blinds is None:
+            raise InvalidGameError("a big-blind ante needs blinds (blinds=(small, big))")
         if self.shortage is not None:
             as_choice(self.shortage, "shortage", tuple(SHORTAGE_POLICIES), error=InvalidGameError)
         _check_board_rules(self)
@@ -334,6 +344,8 @@ class Game:
             forced.append(f"ante {self.ante}")
         if self.blinds:
             forced.append(f"blinds {self.blinds[0]}/{self.blinds[1]}")
+        if self.big_blind_ante:
+            forced.append(f"big-blind ante {self.big_blind_ante}")
         parts = [self.title, self.betting.describe(), ", ".join(forced) or "no forced bets"]
         if self.wild_cards:
             wild = " ".join(c.symbol for c in self.wild_card_list())
@@ -358,7 +370,7 @@ _ORDINALS = (
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Game))
 _FLAGS = ("wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn", "recycle_burns",
           "reserve_bottom_card", "recycle_split_openers", "muck_losers", "declare_hands",
-          "undercall_binding", "diablo")  # fmt: skip
+          "undercall_binding", "diablo", "big_blind_ante_first")  # fmt: skip
 _CHOICES: dict[str, tuple[str, ...]] = {
     "evaluation": get_args(Evaluation),
     "exposed_wild_counts": get_args(ExposedWild),
@@ -390,6 +402,7 @@ def _check_fields(game: Game) -> None:
         kind = type(game.betting).__name__
         raise error(f"betting must be FixedLimit, NoLimit or PotLimit, not {kind}")
     _set(game, "ante", as_chips(game.ante, "ante", error=error))
+    _set(game, "big_blind_ante", as_chips(game.big_blind_ante, "big_blind_ante", error=error))
     if game.blinds is not None:
         blind = functools.partial(as_int, what="a blind", low=1, error=error)
         blinds = as_list(game.blinds, "blinds", limit=2, item=blind, error=error)
@@ -430,7 +443,7 @@ def _check_board_rules(game: Game) -> None:
 
 
 def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
-    """The streets, as a tuple that deals 5 to 7 cards, bets, and can be played in order."""
+    """The streets, as a tuple that deals 4 to 7 cards, bets, and can be played in order."""
     error = InvalidGameError
     checked: list[StreetSpec] = []
     held = face_down = board = 0
@@ -464,8 +477,8 @@ def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
                 f"a board game deals 1 to 6 hole cards and up to 5 board cards, at least 5 in "
                 f"all, not {held} and {board}"
             )
-    elif not 5 <= held <= 7:
-        raise error(f"a game deals each player 5 to 7 cards in all, not {held}")
+    elif not 4 <= held <= 7:
+        raise error(f"a game deals each player 4 to 7 cards in all, not {held}")
     if not any(isinstance(street, BettingRound) for street in checked):
         raise error("a game needs at least one betting round")
     return tuple(checked)

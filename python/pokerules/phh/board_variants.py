@@ -2,7 +2,8 @@
 eight-or-better (``FO/8``), built from a file's standard fields.
 
 Fixed-limit files get the tournament cap (:data:`~pokerules.phh.variants.TOURNAMENT_CAP`),
-even heads-up, as triple draw does; every file may seat up to its player count.
+even heads-up, as triple draw does; every file may seat up to its player count; the antes are
+one from every player or a big-blind ante (as the WSOP's no-limit and pot-limit hands post).
 
 >>> from pokerules.phh.fields import Fields, StandardFields
 >>> fields = StandardFields.read(Fields({
@@ -33,9 +34,9 @@ def _board_game(name: str, fields: StandardFields, betting: BettingStructure) ->
     return find_game(
         name,
         blinds=fields.blinds(),
-        ante=fields.uniform_ante(),
         betting=betting,
         max_players=max(10, fields.players),
+        **fields.antes_with_blinds(),
     )
 
 

@@ -44,6 +44,8 @@ BODIES = {
     "holdem": "T",
     "omaha": "O",
     "omaha8": "O/8",
+    "nl-single-draw": "2L1D",
+    "badugi": "B",
 }
 """The body of each registry game's extension code (after ``_`` and the betting letter)."""
 
@@ -92,15 +94,40 @@ def _board_code(game: Game) -> str | None:
     ):
         return None
     fits = (
-        game.streets == base.streets
-        and game.evaluation == base.evaluation
+        _fits_blinds_game(game, base)
         and game.hi_lo == base.hi_lo
         and game.hole_cards == base.hole_cards
+    )
+    return code if fits else None
+
+
+def _fits_blinds_game(game: Game, official: Game) -> bool:
+    """The rules PHH's standard fields can say for a blinds game, against the official one.
+
+    PHH has one ``antes`` list: one ante from every player or a big-blind ante (dead money,
+    posted before the blind as pokerkit reads it), not both.
+    """
+    return (
+        game.streets == official.streets
+        and game.evaluation == official.evaluation
         and game.blinds is not None
         and not game.wild_cards
         and game.opening == "none"
+        and not (game.ante and game.big_blind_ante)
+        and game.big_blind_ante_first
     )
-    return code if fits else None
+
+
+def _fits_official(game: Game) -> str | None:
+    """``N2L1D`` or ``FB`` when ``game`` is that game as PHH describes it."""
+    betting = game.betting
+    if game.name == "nl-single-draw" and not isinstance(betting, FixedLimit | PotLimit):
+        return "N2L1D" if _fits_blinds_game(game, find_game("nl-single-draw")) else None
+    if game.name == "badugi" and isinstance(betting, FixedLimit):
+        bets = betting.bets
+        sizes = len(bets) == 4 and bets[0] == bets[1] and bets[2] == bets[3]
+        return "FB" if sizes and _fits_blinds_game(game, find_game("badugi")) else None
+    return None
 
 
 def variant_code(game: Game) -> str:
@@ -117,7 +144,7 @@ def variant_code(game: Game) -> str:
         raise InvalidArgumentError(f"expected a Game, not {type(game).__name__}")
     if game.name == "triple-draw" and _fits_f2l3d(game):
         return "F2L3D"
-    official = _board_code(game)
+    official = _fits_official(game) or _board_code(game)
     if official is not None:
         return official
     body = BODIES.get(game.name) or re.sub(r"[^A-Z0-9]", "", game.name.upper())

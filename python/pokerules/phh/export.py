@@ -77,6 +77,11 @@ def hand_fields(
     if any(antes):
         # A short ante wins only what it matched: PHH's trimmed antes.
         fields["ante_trimming_status"] = True
+    elif game.big_blind_ante and setup.antes:
+        # The big blind (p2; heads-up p1, reading antes[1]) antes for the table: dead money
+        # in the main pot, which is PHH's untrimmed ante.
+        antes[1] = game.big_blind_ante
+        fields["ante_trimming_status"] = False
     fields["antes"] = antes
     if game.blinds is not None:
         fields["blinds_or_straddles"] = [*game.blinds, *[0] * (n - 2)]

@@ -197,6 +197,32 @@ class StandardFields:
             )
         return ante
 
+    def antes_with_blinds(self) -> dict[str, int]:
+        """The antes of a blinds game as :func:`~pokerules.games.find_game` options:
+        ``{"ante": A}`` for one ante from every player, ``{"big_blind_ante": A}`` for an
+        ante from the big blind alone (PHH's ``p2``; heads-up ``p1``, the big blind, posts
+        ``antes[1]`` as in pokerkit), ``{}`` for none.
+
+        A big-blind ante is dead money for the main pot, which is what
+        ``ante_trimming_status = false`` says; a file that sets it true is refused.
+
+        >>> fields = StandardFields.read(Fields({
+        ...     "variant": "N2L1D", "antes": [0, 225, 0], "starting_stacks": [9, 9, 9]}))
+        >>> fields.antes_with_blinds()
+        {'big_blind_ante': 225}
+        """
+        antes = self.antes
+        if not any(antes):
+            return {}
+        if all(ante == 0 for i, ante in enumerate(antes) if i != 1) and antes[0] != antes[1]:
+            if self.ante_trimming:
+                raise HandHistoryError(
+                    f"antes {list(antes)} is a big-blind ante, dead money for the main pot; "
+                    "ante_trimming_status must be false"
+                )
+            return {"big_blind_ante": antes[1]}
+        return {"ante": self.uniform_ante()}
+
     def blinds(self) -> tuple[int, int] | None:
         """The small and big blind, or ``None`` for a game without blinds.
 

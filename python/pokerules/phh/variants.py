@@ -17,11 +17,17 @@ one gets an error that says so.
 ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50, 50]}))
 >>> VARIANTS["F2L3D"].build(fields).betting  # the tournament cap, even heads-up
 FixedLimit(bets=(2, 2, 4, 4), cap_raises=4, uncapped_heads_up=False)
->>> single_draw = StandardFields.read(Fields({"variant": "N2L1D", "starting_stacks": [9, 9]}))
->>> game_for(Fields({}), single_draw, None)  # doctest: +ELLIPSIS
+>>> single_draw = StandardFields.read(Fields({
+...     "variant": "N2L1D", "antes": [0, 225, 0], "blinds_or_straddles": [75, 150, 0],
+...     "min_bet": 150, "starting_stacks": [5000, 5000, 5000]}))
+>>> game = game_for(Fields({}), single_draw, None)
+>>> game.name, game.blinds, game.big_blind_ante, game.betting
+('nl-single-draw', (75, 150), 225, NoLimit(min_bet=150))
+>>> short_deck = StandardFields.read(Fields({"variant": "NS", "starting_stacks": [9, 9]}))
+>>> game_for(Fields({}), short_deck, None)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.HandHistoryError: variant 'N2L1D' (no-limit 2-7 single draw) is a PHH game ...
+pokerules.errors.HandHistoryError: variant 'NS' (no-limit short-deck hold'em) is a PHH game ...
 """
 
 from __future__ import annotations
@@ -74,10 +80,32 @@ def _triple_draw(fields: StandardFields) -> Game:
     )
 
 
+def _single_draw(fields: StandardFields) -> Game:
+    return find_game(
+        "nl-single-draw",
+        blinds=fields.blinds(),
+        betting=NoLimit(min_bet=fields.require("min_bet")),
+        max_players=max(6, fields.players),
+        **fields.antes_with_blinds(),
+    )
+
+
+def _badugi(fields: StandardFields) -> Game:
+    small, big = fields.require("small_bet"), fields.require("big_bet")
+    betting = FixedLimit((small, small, big, big), TOURNAMENT_CAP, uncapped_heads_up=False)
+    return find_game(
+        "badugi",
+        blinds=fields.blinds(),
+        betting=betting,
+        max_players=max(8, fields.players),
+        **fields.antes_with_blinds(),
+    )
+
+
 VARIANTS: dict[str, Variant] = {
     "F2L3D": Variant("fixed-limit 2-7 triple draw", _triple_draw),
-    "N2L1D": Variant("no-limit 2-7 single draw"),
-    "FB": Variant("fixed-limit badugi"),
+    "N2L1D": Variant("no-limit 2-7 single draw", _single_draw),
+    "FB": Variant("fixed-limit badugi", _badugi),
     "F7S": Variant("fixed-limit seven card stud"),
     "F7S/8": Variant("fixed-limit seven card stud eight or better"),
     "FR": Variant("fixed-limit razz"),

@@ -1,0 +1,114 @@
+"""HeuristicBot in the mixed games: badugi and 2-7 single draw plans, and the fallback for a
+game it has no plan for (it must never fail, so simulate and play work on any game)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from pokerules import Hand, find_game
+from pokerules.badugi import best_badugi, evaluate_badugi
+from pokerules.bot_plans import (
+    badugi_discards,
+    badugi_strength,
+    fallback_strength,
+    unplanned_decision,
+)
+from pokerules.bots import RandomBot, play_hand
+from pokerules.cards import CARDS, parse_hand
+from pokerules.games import BettingRound, DealCards, DrawRound
+from pokerules.records import Check, Draw
+from pokerules.simulate import simulate
+from pokerules.strategies import HeuristicBot
+
+
+def test_badugi_discards_keep_the_best_sets_low_cards() -> None:
+    rng = random.Random(16)
+    for _ in range(2000):
+        hand = tuple(rng.sample(CARDS, 4))
+        best = best_badugi(*hand)
+        for left in (1, 2, 3):
+            thrown = badugi_discards(hand, draws_left=left)
+            kept = [c for c in hand if c not in thrown]
+            # It keeps part of the best set (never a card that pairs it) and throws the rest.
+            assert set(thrown) <= set(hand) and kept and set(kept) <= set(best)
+            # A four-card badugi it keeps whole only when it is low enough to stand pat.
+            if len(best) == 4 and not thrown:
+                assert max((c.rank + 1) % 13 for c in best) <= {1: 10, 2: 10, 3: 8}[left]
+    # A king-high badugi with three draws to come keeps only its ten.
+    assert badugi_discards(parse_hand("Kc Qd Jh Ts"), draws_left=3) == list(parse_hand("Jh Qd Kc"))
+    assert badugi_discards(parse_hand("9c 5d 3h As"), draws_left=3) == []  # a nine stands pat
+    assert badugi_discards(parse_hand("Tc 5d 3h As"), draws_left=3) == list(parse_hand("Tc"))
+    assert badugi_discards(parse_hand("Tc 5d 3h As"), draws_left=1) == []
+    assert badugi_discards(parse_hand("Kc 5d 3h 2h"), draws_left=2, limit=1) == list(
+        parse_hand("Kc")
+    )
+
+
+def test_badugi_strength_follows_the_ranking() -> None:
+    hands = ["4c 3d 2h As", "9c 8d 7h 6s", "4c 3c 2h Ad", "Kc Kd 5h 5s", "Kc Kd Kh Ks"]
+    ratings = [badugi_strength(parse_hand(h), 2) for h in hands]
+    values = [evaluate_badugi(h) for h in hands]
+    assert values == sorted(values) and ratings == sorted(ratings, reverse=True)
+    assert badugi_strength(parse_hand("4c 3c 2h Ad"), 3) > badugi_strength(
+        parse_hand("4c 3c 2h Ad"), 0
+    )
+
+
+@pytest.mark.parametrize("name", ["nl-single-draw", "badugi"])
+def test_the_heuristic_bot_beats_random_play(name: str) -> None:
+    result = simulate(name, hands=600, players=4, seed=16, strategies=["heuristic", "random"])
+    by = result.by_strategy()
+    assert by["heuristic"].net_chips > 0 > by["random"].net_chips
+
+
+def test_the_heuristic_bot_draws_sensibly_in_single_draw() -> None:
+    game = find_game("nl-single-draw")
+    deck = "7c Kh 5d Kd 4h 9s 3s 9c 2c 8h"  # seat 1 is dealt 7-5-4-3-2, seat 0 a pair
+    hand = Hand(game, [100, 100], button=0, deck=deck, seed=1)
+    bot = HeuristicBot(seed=1)
+    while hand.phase == "betting":
+        hand.check() if hand.legal_actions().check else hand.call()
+    assert hand.actor == 1 and bot.discards(hand) == []  # 7-5-4-3-2 stands pat
+    hand.draw("")
+    assert hand.cards(0) == parse_hand("Kh Kd 9s 9c 8h")
+    thrown = bot.discards(hand)  # keeps the eight, draws four to it
+    assert sorted(c.symbol[0] for c in thrown) == ["9", "9", "K", "K"]
+
+
+SEVEN_CARD_DRAW = find_game("nl-draw").with_options(
+    name="seven-card-draw",
+    streets=(DealCards(down=7), BettingRound(), DrawRound(3), BettingRound()),
+)
+
+
+def test_a_game_without_a_plan_is_still_played() -> None:
+    assert HeuristicBot(seed=1)._game_info(SEVEN_CARD_DRAW).kind == "other"
+    for seed in range(60):
+        hand = Hand(SEVEN_CARD_DRAW, [60] * 4, seed=seed)
+        play_hand(hand, [HeuristicBot(seed=seed + i) for i in range(4)])
+        assert hand.is_over and sum(hand.stacks) == 240
+        # It stands pat on draws it has no plan for.
+        assert all(not r.discarded for r in hand.history if isinstance(r, Draw))
+    assert simulate(SEVEN_CARD_DRAW, hands=20, players=3, strategies=["heuristic"]).hands >= 20
+
+
+def test_an_unplanned_decision_falls_back_to_a_legal_random_one() -> None:
+    hand = Hand(find_game("triple-draw"), [50, 50, 50], seed=2)
+    record = unplanned_decision(hand, lambda h: h.check(), random.Random(1))  # check refused
+    assert not isinstance(record, Check) and hand.history[-1] == record
+    assert fallback_strength(lambda: hand.hand_value(0), "high") > 0
+
+
+def test_every_seat_and_every_decision_of_a_rotation_session() -> None:
+    # Heuristic bots through many hands of both games: every decision is legal.
+    for name, seed in itertools.product(["nl-single-draw", "badugi"], range(30)):
+        game = find_game(name, big_blind_ante=2)
+        rng = random.Random(seed)
+        n = rng.randint(2, game.max_players)
+        stacks = [rng.randint(1, 80) for _ in range(n)]
+        hand = Hand(game, stacks, seed=seed, button=rng.randrange(n))
+        bots = [HeuristicBot(seed=i) if i % 2 else RandomBot(seed=i) for i in range(n)]
+        play_hand(hand, bots)
+        assert hand.is_over and sum(hand.stacks) == sum(stacks)
