@@ -17,6 +17,9 @@ DATA = Path(__file__).parent / "data" / "phh"
 DAY5 = DATA / "wsop" / "2023" / "43" / "5"
 OMAHA8 = [DAY5 / f"{n}.phh" for n in range(12, 19)]
 HOLDEM = [DAY5 / f"{n}.phh" for n in range(34, 41)]
+# No-limit hold'em and pot-limit Omaha, with the big blind's ante for the table.
+NO_LIMIT = [DAY5 / f"{n}.phh" for n in (1, 2, 3, 4)]
+POT_LIMIT_OMAHA = [DAY5 / f"{n}.phh" for n in (27, 28, 29, 30)]
 DWAN_IVEY = DATA / "dwan-ivey-2009.phh"
 
 
@@ -32,19 +35,27 @@ def pokerkit_stacks(text: str) -> list[int]:
     return list(states[-1].stacks)
 
 
-@pytest.mark.parametrize("path", OMAHA8 + HOLDEM, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", OMAHA8 + HOLDEM + NO_LIMIT + POT_LIMIT_OMAHA, ids=lambda p: p.name)
 def test_every_wsop_board_hand_ends_on_its_recorded_stacks(path: Path) -> None:
     data = read(path)
     (hand,) = list(load(path))
     assert hand.is_over and data["author"] == "Juho Kim"
-    assert hand.game.name == {"FO/8": "omaha8", "FT": "holdem"}[data["variant"]]  # type: ignore[index]
+    assert (
+        hand.game.name
+        == {"FO/8": "omaha8", "FT": "holdem", "NT": "holdem", "PO": "omaha"}[data["variant"]]
+    )  # type: ignore[index]
     assert [hand.stacks[s] for s in phh_order(hand)] == data["finishing_stacks"]
     assert [hand.starting_stacks[s] for s in phh_order(hand)] == data["starting_stacks"]
     board = [c for action in data["actions"] if action.startswith("d db")  # type: ignore[attr-defined]
              for c in (action[5:][i : i + 2] for i in range(0, len(action) - 5, 2))]  # fmt: skip
     assert [str(c) for c in hand.board] == board
-    again = from_phh(to_phh(hand))
+    text = to_phh(hand)
+    again = from_phh(text)
     assert again.stacks == hand.stacks and again.board == hand.board
+    assert pokerkit_stacks(text) == data["finishing_stacks"]
+    if data["variant"] in ("NT", "PO"):
+        antes: list[int] = data["antes"]  # type: ignore[assignment]
+        assert hand.game.big_blind_ante == antes[1] > 0
 
 
 def test_a_real_omaha8_pot_is_split_high_and_low() -> None:
