@@ -47,17 +47,23 @@ GAMES = {
     "FT": find_game("FT"),
     "PO": find_game("omaha"),
     "FO/8": find_game("omaha8"),
+    # The WSOP's no-limit and pot-limit structure: the big blind antes for the table.
+    "NT big-blind ante": find_game("holdem", big_blind_ante=2),
+    "PO big-blind ante": find_game("omaha", big_blind_ante=2),
 }
 # Hands per game in the suite; POKERULES_DIFFERENTIAL_HANDS raises it for a reported run.
 HANDS = int(os.environ.get("POKERULES_DIFFERENTIAL_HANDS", "250"))
 
 
-def contributions(hand: Hand) -> tuple[list[int], list[bool]]:
-    """Each seat's chips in the finished hand and whether it folded, from the history."""
-    paid, folded = [0] * hand.n, [False] * hand.n
+def contributions(hand: Hand) -> tuple[list[int], list[bool], list[int]]:
+    """Each seat's chips in the finished hand, whether it folded, and its dead money (a
+    big-blind ante, which belongs to the main pot), from the history."""
+    paid, folded, dead = [0] * hand.n, [False] * hand.n, [0] * hand.n
     for record in hand.history:
         kind = type(record)
-        if kind is Post:
+        if kind is Post and record.kind == "big blind ante":
+            dead[record.seat] += record.amount
+        elif kind is Post:
             paid[record.seat] += record.amount
         elif kind in (Call, Bet, Raise):
             paid[record.seat] += record.added
@@ -65,7 +71,7 @@ def contributions(hand: Hand) -> tuple[list[int], list[bool]]:
             paid[record.seat] -= record.amount
         elif kind is Fold:
             folded[record.seat] = True
-    return paid, folded
+    return paid, folded, dead
 
 
 def shown_hands(hand: Hand) -> dict[int, tuple[int, int | None]]:
@@ -185,8 +191,8 @@ def board_differences(hand: Hand) -> set[str]:
             found.add("short big blind")
     hands = shown_hands(hand)
     if len(hands) > 1:
-        paid, folded = contributions(hand)
-        pots = build_pots(paid, folded)
+        paid, folded, dead = contributions(hand)
+        pots = build_pots(paid, folded, sum(dead))
         if pokerkit_awards(pots, hands, phh_order(hand)) != our_awards(hand):
             some_low = any(low is not None for _, low in hands.values())
             lowless = any(
@@ -232,7 +238,7 @@ def test_pokerkit_replays_our_board_hands(code: str) -> None:
             left_out.update(found)
             continue
         text = to_phh(hand)
-        assert text.startswith(f'variant = "{code}"')
+        assert text.startswith(f'variant = "{code.split()[0]}"')
         assert pokerkit_stacks(text) == [hand.stacks[s] for s in phh_order(hand)], text
         checked.update(coverage(hand) | {"hands"})
     print(code, dict(checked), "left out:", dict(left_out))
@@ -269,10 +275,11 @@ def test_the_differences_are_real(code: str) -> None:
         ours = [hand.stacks[s] for s in phh_order(hand)]
         if found <= {"odd chips", "side pot without a low"}:
             assert stacks is not None and stacks != ours
-            paid, folded = contributions(hand)
-            modelled = pokerkit_awards(build_pots(paid, folded), shown_hands(hand), phh_order(hand))
+            paid, folded, dead = contributions(hand)
+            pots = build_pots(paid, folded, sum(dead))
+            modelled = pokerkit_awards(pots, shown_hands(hand), phh_order(hand))
             start = hand.starting_stacks
-            expected = [start[s] - paid[s] + modelled.get(s, 0) for s in phh_order(hand)]
+            expected = [start[s] - paid[s] - dead[s] + modelled.get(s, 0) for s in phh_order(hand)]
             assert stacks == expected
         elif not failed and stacks == ours:
             continue  # a short big blind nobody had to call past what was posted
