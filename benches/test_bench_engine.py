@@ -24,8 +24,11 @@ before the first draw) and keeps the cap heads-up; pokerules allows one bet and 
 the big blind counting as the bet, uncapped heads-up. Stud, razz and stud eight-or-better
 play ante 1, bring-in 1, bets 2/2/4/4/4 in both (pokerkit's four bets a round; pokerules one
 bet and three raises, uncapped heads-up; both burn before each street); the bring-in is one
-more kind of action where the policy could fold. The decisions per hand, checked by
-``test_peers_play_alike``, come out close.
+more kind of action where the policy could fold. Hold'em (no limit and fixed limit), pot-limit
+Omaha and fixed-limit Omaha eight-or-better play blinds 1/2, minimum bet 2 or bets 2/4, in
+both engines (pokerkit's ``NoLimitTexasHoldem``, ``FixedLimitTexasHoldem``,
+``PotLimitOmahaHoldem`` and ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``). The decisions
+per hand, checked by ``test_peers_play_alike``, come out close.
 """
 
 from __future__ import annotations
@@ -46,6 +49,14 @@ STACK = 200
 CHIPS = SEATS * STACK
 HANDS = 100  # hands a timed round: seeds 0..HANDS-1, the same on both sides
 GAMES = {"triple-draw": "6-max 2-7 triple draw hand", "nl-draw": "6-max NL five-card draw hand"}
+GAMES.update(
+    {
+        "holdem": "6-max NL hold'em hand",
+        "FT": "6-max fixed-limit hold'em hand",
+        "omaha": "6-max pot-limit Omaha hand",
+        "omaha8": "6-max fixed-limit Omaha 8 hand",
+    }
+)
 GAMES["nl-single-draw"] = "6-max NL 2-7 single draw hand"
 GAMES["badugi"] = "6-max badugi hand"
 GAMES |= {"stud": "6-max stud hand", "razz": "6-max razz hand", "stud8": "6-max stud8 hand"}

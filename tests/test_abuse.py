@@ -64,7 +64,7 @@ from pokerules.bot_plans import (
 from pokerules.bots import RandomBot, play_hand
 from pokerules.compat import treys
 from pokerules.draws import draw_scale
-from pokerules.games import BettingRound, DealCards, DrawRound, RollCard
+from pokerules.games import BettingRound, DealBoard, DealCards, DrawRound, RollCard
 from pokerules.phh import (
     ImportedHand,
     dump,
@@ -420,12 +420,15 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(["exposed_wild_counts", "opening", "unopened", "later_rounds_first"], TEXT),
     **dict.fromkeys(["showdown_first", "odd_chip", "diablo_opener", "evaluation", "title"], TEXT),
     "betting": frozenset(),
+    **dict.fromkeys(["hi_lo", "hole_cards"], TEXT),
 }
 BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
-BUILDERS += ("nl_single_draw", "badugi", "stud", "razz", "stud8")
+BUILDERS += ("nl_single_draw", "badugi", "stud", "razz", "stud8", "holdem", "omaha", "omaha8")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},
+    "limit": TEXT,
+    "hole": INT,
     "big_blind_ante": INT,
 }
 TREYS_CARD = treys.Card.new("Kd")
@@ -662,6 +665,10 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     ),
     "pokerules.games.BettingRound": (probe(TEXT, lambda x: BettingRound(x)),),
     "pokerules.games.RollCard": (probe(TEXT, lambda x: RollCard(x)),),
+    "pokerules.games.DealBoard": (
+        probe(INT, lambda x: DealBoard(x)),
+        probe(TEXT, lambda x: DealBoard(1, x)),
+    ),
     # the hand
     "pokerules.Hand": (
         probe(TEXT, lambda x: Hand(x, [50, 50])),

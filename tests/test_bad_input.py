@@ -42,7 +42,7 @@ def test_every_error_is_a_value_error() -> None:
     ):
         assert issubclass(error, ValueError) and issubclass(error, PokerulesError)
     for call in (
-        lambda: find_game("omaha"),
+        lambda: find_game("pineapple"),
         lambda: Hand(find_game("nl-draw"), [50]),
         lambda: from_phh("x = 1"),
         lambda: simulate("nl-draw", players=9),

@@ -25,6 +25,7 @@ import pokerules
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from low_oracles import a5_key, eight_or_better
 from pokerules import Hand, IllegalActionError, evaluation, find_game
 from pokerules.betting import FixedLimit, PotLimit
 from pokerules.bots import RandomBot, play_hand
@@ -73,6 +74,8 @@ VARIANTS: list[tuple[str, dict]] = [
     ("razz", {}),
     ("stud8", {}),
 ]
+VARIANTS += [("holdem", {}), ("holdem", {"limit": "fixed"}), ("omaha", {}), ("omaha8", {})]
+VARIANTS += [("omaha8", {"hole": 5})]
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
 Table = tuple[int, list[int], int, int, bool]
@@ -656,7 +659,10 @@ def check_awards(
     assert set(shown) | mucked == set(live)
     assert not set(shown) & mucked
     if hand.game.hi_lo != "none":
-        check_split_awards(hand, paid, folded, mucked)  # rules-notes 4.3, by its own books
+        if hand.game.board_size:
+            check_board_split_awards(hand, paid, folded, shown, mucked)
+        else:
+            check_split_awards(hand, paid, folded, mucked)  # rules-notes 4.3, by its own books
         return
     assert hand.game.odd_chip == "left_of_button"
     assert not hand.game.natural_beats_wild
@@ -683,6 +689,59 @@ def check_awards(
     assert sorted(got) == sorted(expected)
 
 
+def board_value(hand: Hand, seat: int) -> tuple[int, tuple[int, ...] | None]:
+    """A board game seat's (high value, eight-or-better low key or None), by brute force over
+    the choices of five: any five of hole and board, or exactly two hole and three board
+    cards (Omaha), for each half separately."""
+    game = hand.game
+    hole = [c for r in hand.history if isinstance(r, Deal) and r.seat == seat for c in r.cards]
+    board = [c for r in hand.history if isinstance(r, Deal) and r.seat < 0 for c in r.cards]
+    assert len(hole) == game.hand_size and len(board) == game.board_size
+    if game.hole_cards == "exactly_two":
+        fives = [(*h, *b) for h in itertools.combinations(hole, 2)
+                 for b in itertools.combinations(board, 3)]  # fmt: skip
+    else:
+        fives = list(itertools.combinations(hole + board, 5))
+    high = min(int(evaluation.evaluate(five)) for five in fives)
+    lows = [a5_key(five) for five in fives if eight_or_better(five)]
+    return high, (min(lows) if lows else None)
+
+
+def check_board_split_awards(
+    hand: Hand, paid: list[int], folded: list[bool], shown: dict[int, int], mucked: set[int]
+) -> None:
+    """Each pot, side pots separately, half to the best high and half to the best qualifying
+    low among its shown hands (all to high without a low); the odd chip of the pot goes high,
+    a half's odd chips to the tied winners from the button's left (rules-notes 4.3, 2.27). A
+    hand mucks only if it could win neither half of any pot it claims."""
+    values = {s: board_value(hand, s) for s in set(shown) | mucked}
+    order = [(hand.button + 1 + i) % hand.n for i in range(hand.n)]
+    expected: dict[int, int] = {}
+    for index, pot in enumerate(build_pots(paid, folded, hand.setup.dead_money)):
+        contenders = [s for s in order if s in pot.eligible and s in shown]
+        assert contenders, f"nobody showed for pot {index}"
+        high = min(values[s][0] for s in contenders)
+        lows = [low for s in contenders if (low := values[s][1]) is not None]
+        halves = [(pot.amount - pot.amount // 2, high, 0)] if lows else [(pot.amount, high, 0)]
+        if lows:
+            halves.append((pot.amount // 2, min(lows), 1))  # type: ignore[arg-type]
+        for amount, best, side in halves:
+            winners = [s for s in contenders if values[s][side] == best]
+            for seat, chips in split_pot(amount, winners):
+                expected[seat] = expected.get(seat, 0) + chips
+        for seat in mucked & set(pot.eligible):
+            value, low = values[seat]
+            assert value > high, f"seat {seat} mucked a high hand that wins pot {index}"
+            assert low is None or (lows and low > min(lows)), f"seat {seat} mucked a low"
+    got: dict[int, int] = {}
+    for record in hand.history:
+        if isinstance(record, Award):
+            got[record.seat] = got.get(record.seat, 0) + record.amount
+    assert got == {s: c for s, c in expected.items() if c}
+    for seat, value in shown.items():
+        assert value == values[seat][0]
+
+
 def shown_strength(cards: list[int], wild: frozenset[int], counting: str) -> tuple[int, ...]:
     """How high a seat's face-up cards rank for the acting order (rules-notes 2.24-2.25),
     by brute force: partial hands (quads, trips, two pair, pair, high card; no straights or
@@ -705,6 +764,8 @@ def final_value(hand: Hand, seat: int) -> int:
     """The value of a seat's final hand on the game's scale, rebuilt from the deal, draw and
     roll records: what it could claim at the showdown."""
     game = hand.game
+    if game.board_size:
+        return board_value(hand, seat)[0]
     if game.is_stud:
         return stud_value(hand, seat)
     cards: list[int] = []

@@ -128,7 +128,7 @@ def test_table_seats_place_the_players_and_are_written_back() -> None:
         ({"antes": [5, 5, 5], "starting_stacks": [3, 100, 100]}, "ante_trimming_status"),
         ({"blinds_or_straddles": [2, 4, 0]}, "big blind may not exceed"),
         ({"small_bet": None}, "F2L3D needs the small_bet field"),
-        ({"variant": "NT"}, r"'NT' \(no-limit Texas hold'em\) is a PHH game pokerules does"),
+        ({"variant": "NS"}, r"'NS' \(no-limit short-deck hold'em\) is a PHH game pokerules"),
         ({"variant": "XYZ"}, "unknown variant 'XYZ'; pokerules plays F2L3D, .*and"),
         ({"starting_stacks": [100, 100, 1.5]}, "starting_stacks must be a list of whole"),
         ({"players": ["A", "B"]}, r"players must have one entry per player \(3\)"),

@@ -83,7 +83,7 @@ def test_nesting_too_deep_for_the_parser() -> None:
 @pytest.mark.parametrize(
     ("key", "value", "match"),
     [
-        ("_game", '"omaha"', "unknown game 'omaha'"),
+        ("_game", '"pineapple"', "unknown game 'pineapple'"),
         ("_game", "5", "_game must be a string, not 5"),
         ("_seed", '"x"', "_seed must be a whole number"),
         ("_seed", "1.5", "_seed must be a whole number"),

@@ -108,8 +108,9 @@ class Dealer:
 
     def holding(self, seat: int) -> tuple[list[Card], list[bool]]:
         """The seat's cards for the showdown, with face-up flags, a community card included."""
-        if self.community:
-            return self.hands[seat] + self.community, self.up[seat] + [False]
+        community = self.community
+        if community:
+            return self.hands[seat] + community, self.up[seat] + [False] * len(community)
         return self.hands[seat], self.up[seat]
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
@@ -223,6 +224,20 @@ class Dealer:
         card = self.stub.pop()
         self.community.append(card)
         self.log.append(Deal(-1, (card,), True))
+
+    def deal_board(self, count: int, burn: bool = False) -> None:
+        """Burn a card first if ``burn``, then turn ``count`` cards face up in the middle:
+        board cards shared by every seat (the flop, turn and river)."""
+        if burn:
+            self.burn(0)
+        stub = self.stub
+        if len(stub) - self.reserve < count:
+            raise PokerulesError("the deck ran out of cards for the board")
+        cards = stub[-count:]
+        cards.reverse()
+        del stub[-count:]
+        self.community += cards
+        self.log.append(_new(Deal, (-1, tuple(cards), True)))
 
     def burn(self, serving: int = 0) -> None:
         """Burn a card before a street or a draw that serves ``serving`` seats."""

@@ -272,6 +272,11 @@ def draw_scale(game: str | Game, wild: Any = None) -> DrawScale:
                 f"draw odds support high, low27 and wild evaluation; {game.name} uses "
                 f"{game.evaluation}"
             )
+        if game.board_size:
+            raise InvalidGameError(
+                f"{game.name} deals a board and has no draw; draw odds are for draw games "
+                "(pokerules.equity plays hold'em and Omaha)"
+            )
         if game.hand_size != 5:
             raise InvalidGameError(
                 f"draw odds are for five-card hands; {game.name} deals {game.hand_size} cards"

@@ -158,6 +158,23 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
     )
 
 
+def _board_game(name: str) -> str:
+    """The equity game of a registry name or alias (``"NT"``, ``"PLO"``): ``"holdem"`` or
+    ``"omaha"``; a split-pot game is refused by name, anything else returned unchanged."""
+    from pokerules.games import find_game
+
+    try:
+        game = find_game(name)
+    except PokerulesError:
+        return name
+    if game.hi_lo != "none":
+        raise InvalidArgumentError(
+            f"{game.name} splits each pot high and low; equity gives high-hand shares only, "
+            f"for {', '.join(GAMES)}"
+        )
+    return game.name if game.name in GAMES else name
+
+
 def equity(
     players: Sequence[HandSpec],
     board: str | Iterable[CardLike] = "",
@@ -176,7 +193,9 @@ def equity(
     ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
     AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With ``game="omaha"``
     each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays exactly two of them
-    with exactly three of the board (the high hand). ``board`` has 0, 3,
+    with exactly three of the board (the high hand). ``game`` may be any name or alias of the
+    ``holdem`` or ``omaha`` game (``"NT"``, ``"FT"``, ``"PLO"``); the split-pot ``omaha8`` is
+    refused with an error that says so. ``board`` has 0, 3,
     4 or 5 cards; ``dead`` cards are out of the deck. A range loses the combinations that
     share a card with the board, the dead cards or another player's exact cards; between
     ranges, combinations that share a card are never dealt together.
@@ -203,6 +222,8 @@ def equity(
     >>> omaha.runouts, [round(e, 3) for e in omaha.equity]
     (820, [0.3, 0.7])
     """
+    if isinstance(game, str) and game not in GAMES:
+        game = _board_game(game)
     if not isinstance(game, str) or game not in GAMES:
         raise InvalidArgumentError(f"unknown game {shown(game)}: equity plays {', '.join(GAMES)}")
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):

@@ -213,6 +213,18 @@ class HandQueries:
         """
         return self._dealer.showing()
 
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The community cards in the middle, in the order dealt: the flop, turn and river
+        of hold'em and Omaha (and stud's shared river card when the deck runs short).
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("holdem"), [50, 50], deck="Ah Kh Qs Qd 2c 7h 8h 9h 3d Th")
+        >>> hand.call(), hand.check(), hand.board    # the 2c is burned before the flop
+        (Call(seat=0, added=1, all_in=False), Check(seat=1), (Card('7h'), Card('8h'), Card('9h')))
+        """
+        return tuple(self._dealer.community)
+
     def face_up(self, seat: int) -> tuple[bool, ...]:
         """For each card of ``seat``, whether it is face up."""
         if type(seat) is int and 0 <= seat < self.n:

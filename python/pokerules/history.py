@@ -98,7 +98,7 @@ def _line(record: Record, names: Sequence[str], pots: int, viewer: int | None) -
             return f"{names[seat]} {verb} {amount}" + (" and is all-in" if all_in else "")
         case Deal(seat, cards, face_up):
             if seat < 0:
-                return f"Community card: {_cards(cards)}"
+                return f"Community card{'s' if len(cards) > 1 else ''}: {_cards(cards)}"
             if hidden and not face_up and seat != viewer:
                 return f"{names[seat]} is dealt {len(cards)} card(s)"
             how = "face up" if face_up else ""

@@ -89,6 +89,16 @@ def pokerkit_factory(name: str) -> Callable[[], Any]:
 
         game = NoLimitFiveCardDraw(everything, True, 1, 0, 2)  # ante 1, no blinds, min bet 2
         return lambda: game(stacks, SEATS)
+    if name in ("holdem", "omaha"):
+        pot_or_no = pk.NoLimitTexasHoldem if name == "holdem" else pk.PotLimitOmahaHoldem
+        return lambda: pot_or_no.create_state(everything, True, 0, (1, 2), 2, stacks, SEATS)
+    if name in ("FT", "omaha8"):
+        fixed = (
+            pk.FixedLimitTexasHoldem
+            if name == "FT"
+            else pk.FixedLimitOmahaHoldemHighLowSplitEightOrBetter
+        )
+        return lambda: fixed.create_state(everything, True, 0, (1, 2), 2, 4, stacks, SEATS)
     if name == "nl-single-draw":
         sd = pk.NoLimitDeuceToSevenLowballSingleDraw
         return lambda: sd.create_state(everything, True, 0, (1, 2), 2, stacks, SEATS)

@@ -412,7 +412,7 @@ class Hand(HandQueries, BringInCommands):
         """Run the dealer's steps until a player must decide or the hand ends."""
         plan = self._plan
         streets = plan.streets
-        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw
+        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
         street = self._street
         while street < len(kinds):
             if self._live == 1:
@@ -424,6 +424,10 @@ class Hand(HandQueries, BringInCommands):
             if kind == 2:
                 if self._open_round() or self._close_round():
                     return
+                street = self._street = street + 1
+                continue
+            if kind == 4:
+                self._dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
                 street = self._street = street + 1
                 continue
             live = self._turn_order()

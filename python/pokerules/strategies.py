@@ -23,6 +23,7 @@ import random
 from collections.abc import Collection, Sequence
 
 from pokerules.betting import FixedLimit
+from pokerules.board_strength import board_strength
 from pokerules.bot_plans import (
     badugi_discards,
     badugi_strength,
@@ -513,6 +514,10 @@ class HeuristicBot:
     def _rate(self, hand: Hand, seat: int, info: _GameInfo, in_hand: tuple[int, ...]) -> float:
         """:meth:`strength` of a checked seat."""
         cards = hand.cards(seat)
+        if hand.game.board_size:
+            game = hand.game
+            omaha = game.hole_cards == "exactly_two"
+            return board_strength(cards, hand.board, omaha, game.hi_lo != "none")
         if info.kind == "low27":
             return self._low27_strength(hand, seat, cards, info)
         if info.kind == "stud":

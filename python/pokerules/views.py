@@ -63,6 +63,7 @@ class SeatView:
         legal: what this seat may do, when it is to act in a betting round.
         draw_limit, draws_left: the draw rules in force.
         history: the records this seat has seen.
+        board: the community cards in the middle (hold'em and Omaha), seen by every seat.
     """
 
     seat: int
@@ -83,6 +84,7 @@ class SeatView:
     draw_limit: int
     draws_left: int
     history: tuple[Record | Hidden, ...]
+    board: tuple[Card, ...] = ()
 
     @property
     def to_act(self) -> bool:
@@ -141,4 +143,5 @@ def seat_view(hand: Hand, seat: int) -> SeatView:
         draw_limit=hand.draw_limit,
         draws_left=hand.draws_left,
         history=tuple(seen),
+        board=hand.board,
     )

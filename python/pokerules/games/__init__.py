@@ -5,16 +5,18 @@ are the seed rules and the defaults of ``rules-notes.md``.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()  # doctest: +NORMALIZE_WHITESPACE
-['badugi', 'dead-deuce', 'deuces-wild', 'diablo', 'nl-draw', 'nl-single-draw', 'razz', 'stud',
- 'stud8', 'triple-draw']
+['badugi', 'dead-deuce', 'deuces-wild', 'diablo', 'holdem', 'nl-draw', 'nl-single-draw',
+ 'omaha', 'omaha8', 'razz', 'stud', 'stud8', 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
 4
->>> find_game("omaha")  # doctest: +ELLIPSIS
+>>> find_game("omaha").title
+'Omaha'
+>>> find_game("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.InvalidGameError: unknown game 'omaha'; the games are badugi, dead-deuce, ...
+pokerules.errors.InvalidGameError: unknown game 'chess'; the games are badugi, dead-deuce, ...
 """
 
 from __future__ import annotations
@@ -27,15 +29,19 @@ from pokerules.games.badugi_game import badugi
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
+from pokerules.games.holdem import holdem
 from pokerules.games.nl_draw import nl_draw
+from pokerules.games.omaha import omaha
+from pokerules.games.omaha8 import omaha8
 from pokerules.games.single_draw import nl_single_draw
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard
+from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, RollCard
 from pokerules.games.stud import razz, stud, stud8
 from pokerules.games.triple_draw import triple_draw
 
 __all__ = [
     "GAMES",
     "BettingRound",
+    "DealBoard",
     "DealCards",
     "DrawRound",
     "Game",
@@ -46,8 +52,11 @@ __all__ = [
     "diablo",
     "find_game",
     "game_names",
+    "holdem",
     "nl_draw",
     "nl_single_draw",
+    "omaha",
+    "omaha8",
     "razz",
     "stud",
     "stud8",
@@ -58,7 +67,10 @@ GAMES: dict[str, Callable[..., Game]] = {
     "dead-deuce": dead_deuce,
     "deuces-wild": deuces_wild,
     "diablo": diablo,
+    "holdem": holdem,
     "nl-draw": nl_draw,
+    "omaha": omaha,
+    "omaha8": omaha8,
     "triple-draw": triple_draw,
     "nl-single-draw": nl_single_draw,
     "badugi": badugi,
@@ -115,6 +127,33 @@ _ALIASES = {
     "studeight": "stud8",
     "sevencardstudhilo": "stud8",
     "sevencardstudeightorbetter": "stud8",
+    "texasholdem": "holdem",
+    "nt": "holdem",
+    "nlhe": "holdem",
+    "nlholdem": "holdem",
+    "nolimitholdem": "holdem",
+    "nolimittexasholdem": "holdem",
+    "po": "omaha",
+    "plo": "omaha",
+    "potlimitomaha": "omaha",
+    "fo8": "omaha8",
+    "o8": "omaha8",
+    "omahahilo": "omaha8",
+    "omahahighlow": "omaha8",
+    "omaha8orbetter": "omaha8",
+    "omahahilo8": "omaha8",
+    "omahaeightorbetter": "omaha8",
+    "omahahiloeightorbetter": "omaha8",
+    "fixedlimitomahahilo": "omaha8",
+}
+
+# Aliases that name a game with an option: the PHH code FT is fixed-limit hold'em.
+_PRESETS: dict[str, tuple[str, dict[str, Any]]] = {
+    "ft": ("holdem", {"limit": "fixed"}),
+    "flhe": ("holdem", {"limit": "fixed"}),
+    "limitholdem": ("holdem", {"limit": "fixed"}),
+    "fixedlimitholdem": ("holdem", {"limit": "fixed"}),
+    "fixedlimittexasholdem": ("holdem", {"limit": "fixed"}),
 }
 
 
@@ -136,6 +175,9 @@ def find_game(name: str, **options: Any) -> Game:
     if not isinstance(name, str):
         raise InvalidGameError(f"a game is named by text, not {type(name).__name__}")
     key = _key(name)
+    if key in _PRESETS:
+        key, preset = _PRESETS[key]
+        options = {**preset, **options}
     canonical = next((g for g in GAMES if _key(g) == key), None) or _ALIASES.get(key)
     if canonical is None:
         raise InvalidGameError(f"unknown game {name!r}; the games are {', '.join(game_names())}")

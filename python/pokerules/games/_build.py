@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import InvalidGameError, PokerulesError
 from pokerules.evaluation import WildSpec, wild_card_ids
-from pokerules.games.spec import Game
+from pokerules.games.spec import BettingRound, DealBoard, DealCards, Game, StreetSpec
 from pokerules.validate import as_choice, as_int
 
 _FIELDS = {f.name for f in dataclasses.fields(Game)}
@@ -40,3 +41,35 @@ def validate_draw(max_draw: object) -> None:
 def check_opening(opening: object) -> None:
     """The opening rule is one of the two the draw games know."""
     as_choice(opening, "opening", ("jacks_or_better", "none"), error=InvalidGameError)
+
+
+def board_streets(down: int) -> tuple[StreetSpec, ...]:
+    """Hold'em's streets: ``down`` hole cards, bet, flop, bet, turn, bet, river, bet."""
+    return (
+        DealCards(down=down),
+        BettingRound(),
+        DealBoard(3, "flop"),
+        BettingRound(),
+        DealBoard(1, "turn"),
+        BettingRound(),
+        DealBoard(1, "river"),
+        BettingRound(),
+    )
+
+
+def board_betting(limit: object, blinds: object) -> BettingStructure:
+    """The structure a ``limit`` option names, sized from the big blind: ``"no"`` and
+    ``"pot"`` bet at least the big blind; ``"fixed"`` bets it before the turn, twice it
+    from the turn on."""
+    as_choice(limit, "limit", ("no", "pot", "fixed"), error=InvalidGameError)
+    if not isinstance(blinds, tuple | list) or len(blinds) != 2:
+        raise InvalidGameError(f"blinds must be (small, big), not {blinds!r}")
+    big = as_int(blinds[1], "the big blind", low=1, error=InvalidGameError)
+    if limit == "fixed":
+        return FixedLimit((big, big, 2 * big, 2 * big), cap_raises=3)
+    return NoLimit(min_bet=big) if limit == "no" else PotLimit(min_bet=big)
+
+
+def omaha_hole(hole: object) -> int:
+    """Omaha's hole cards: 4, or 5 and 6 for the five- and six-card games."""
+    return as_int(hole, "hole", low=4, high=6, error=InvalidGameError)

@@ -20,6 +20,7 @@ from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as
 
 __all__ = [
     "BettingRound",
+    "DealBoard",
     "DealCards",
     "DrawRound",
     "Evaluation",
@@ -47,6 +48,22 @@ class DealCards:
         as_text(self.name, "a street's name", error=InvalidGameError)
         if not 0 < self.down + self.up <= 7:
             raise InvalidGameError(f"a deal gives 1 to 7 cards, not {self.down + self.up}")
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    """Burn a card (when the game burns) and turn ``cards`` community cards face up in the
+    middle: the flop (3), the turn (1) and the river (1) of hold'em and Omaha.
+
+    Board cards belong to every seat still in; :attr:`~pokerules.state.Hand.board` lists them.
+    """
+
+    cards: int = 1
+    name: str = "board"
+
+    def __post_init__(self) -> None:
+        _set(self, "cards", as_int(self.cards, "cards", low=1, high=5, error=InvalidGameError))
+        as_text(self.name, "a street's name", error=InvalidGameError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +105,7 @@ def _set(spec: object, name: str, value: object) -> None:
         object.__setattr__(spec, name, value)
 
 
-StreetSpec: TypeAlias = DealCards | RollCard | BettingRound | DrawRound
+StreetSpec: TypeAlias = DealCards | RollCard | BettingRound | DrawRound | DealBoard
 """One stage of a hand."""
 
 OpeningRule: TypeAlias = Literal["none", "jacks_or_better"]
@@ -216,10 +233,12 @@ class Game:
         # Every field is checked and stored in its plain form, so a game is playable or
         # refused here, never half-accepted and failing in the middle of a hand.
         _check_fields(self)
-        cards_needed = self.max_players * self.hand_size
+        cards_needed = self.max_players * self.hand_size + self.board_size
         if self.is_stud and self.shortage_policy.community_card:
             # Rules-notes 2.26: the last street may be one community card for everyone.
             cards_needed = self.max_players * (self.hand_size - 1) + 1
+        if self.board_size and self.burn:
+            cards_needed += sum(isinstance(s, DealBoard) for s in self.streets)
         if cards_needed > 52:
             raise InvalidGameError(
                 f"{self.max_players} players need {cards_needed} cards; the deck has 52"
@@ -241,11 +260,17 @@ class Game:
                 f"the bring-in ({self.bring_in}) must be less than the first round's bet "
                 f"({self.betting.size(0)})"  # type: ignore[union-attr]
             )
+        _check_board_rules(self)
 
     @functools.cached_property
     def hand_size(self) -> int:
         """Cards each seat ends up holding."""
         return sum(s.down + s.up for s in self.streets if isinstance(s, DealCards))
+
+    @functools.cached_property
+    def board_size(self) -> int:
+        """Community cards dealt to the middle in all (5 in hold'em and Omaha, else 0)."""
+        return sum(s.cards for s in self.streets if isinstance(s, DealBoard))
 
     @functools.cached_property
     def betting_rounds(self) -> int:
@@ -284,8 +309,9 @@ class Game:
 
     @functools.cached_property
     def street_kinds(self) -> tuple[int, ...]:
-        """Each street as a small code (0 deal, 1 roll, 2 betting, 3 draw) for fast dispatch."""
-        codes = {DealCards: 0, RollCard: 1, BettingRound: 2, DrawRound: 3}
+        """Each street as a small code (0 deal, 1 roll, 2 betting, 3 draw, 4 board) for fast
+        dispatch."""
+        codes = {DealCards: 0, RollCard: 1, BettingRound: 2, DrawRound: 3, DealBoard: 4}
         return tuple(codes[type(street)] for street in self.streets)
 
     @functools.cached_property
@@ -419,20 +445,46 @@ def _check_fields(game: Game) -> None:
     _set(game, "streets", _checked_streets(game.streets))
 
 
+def _check_board_rules(game: Game) -> None:
+    """The hand-making rules fit the cards: the evaluators judge the best five of 5 to 7
+    cards, or Omaha's exactly two of 4 to 6 hole cards with three of 3 to 5 board cards."""
+    error = InvalidGameError
+    hole, board = game.hand_size, game.board_size
+    if game.hole_cards == "exactly_two":
+        if not (4 <= hole <= 6 and 3 <= board <= 5):
+            raise error(
+                f"hole_cards='exactly_two' (Omaha) needs 4 to 6 hole cards and 3 to 5 board "
+                f"cards, not {hole} and {board}"
+            )
+        if game.evaluation != "high":
+            raise error("hole_cards='exactly_two' plays high hands: evaluation must be 'high'")
+    elif hole + board > 7:
+        raise error(
+            f"a hand is the best five of at most 7 cards, not {hole} hole and {board} board "
+            "cards; more need hole_cards='exactly_two'"
+        )
+    if game.hi_lo != "none" and game.evaluation != "high":
+        raise error(f"hi_lo={game.hi_lo!r} splits high against low: evaluation must be 'high'")
+
+
 def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
     """The streets, as a tuple that deals 4 to 7 cards, bets, and can be played in order."""
     error = InvalidGameError
     checked: list[StreetSpec] = []
-    held = face_down = 0
+    held = face_down = board = 0
     listed: list[object] = as_list(streets, "streets", limit=MAX_STREETS, error=error)
     for street in listed:
-        if not isinstance(street, DealCards | RollCard | BettingRound | DrawRound):
+        if not isinstance(street, DealCards | RollCard | BettingRound | DrawRound | DealBoard):
             raise error(
-                "streets are DealCards, RollCard, BettingRound and DrawRound, "
+                "streets are DealCards, RollCard, BettingRound, DrawRound and DealBoard, "
                 f"not {type(street).__name__}"
             )
         checked.append(street)
-        if isinstance(street, DealCards):
+        if isinstance(street, DealBoard):
+            if held == 0:
+                raise error("a game's first street deals the cards")
+            board += street.cards
+        elif isinstance(street, DealCards):
             held += street.down + street.up
             face_down += street.down
         elif held == 0:
@@ -443,7 +495,14 @@ def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
             face_down -= 1
         elif isinstance(street, DrawRound) and street.max_discard > held:
             raise error(f"a draw of up to {street.max_discard} comes after only {held} cards")
-    if not 4 <= held <= 7:
+    if board:
+        # A board game: 1 to 6 hole cards and up to 5 board cards make a hand of five or more.
+        if board > 5 or not 1 <= held <= 6 or held + board < 5:
+            raise error(
+                f"a board game deals 1 to 6 hole cards and up to 5 board cards, at least 5 in "
+                f"all, not {held} and {board}"
+            )
+    elif not 4 <= held <= 7:
         raise error(f"a game deals each player 4 to 7 cards in all, not {held}")
     if not any(isinstance(street, BettingRound) for street in checked):
         raise error("a game needs at least one betting round")

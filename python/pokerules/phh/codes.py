@@ -13,11 +13,13 @@ betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
 ``_F2L3D``        triple draw whose rules do not fit ``F2L3D``
 ``_F7S``, ``_FR`` stud, razz and stud eight-or-better (``_F7S/8``) whose rules do not fit
                   ``F7S``, ``FR`` and ``F7S/8``
+``_PT``, ``_NO``  hold'em or Omaha with another betting structure than their codes'
 ================= ==========================================================
 
 Seven-card stud, razz and stud eight-or-better are the official ``F7S``, ``FR`` and ``F7S/8``
-when they fit (fixed limit,
-sizes small, small, big, big, big; a bring-in; no open-pair big bet on fourth street).
+when they fit (fixed limit, sizes small, small, big, big, big; a bring-in; no open-pair big bet
+on fourth street). Hold'em, Omaha and Omaha eight-or-better get the official ``NT``, ``FT``,
+``PO`` and ``FO/8`` when their rules fit.
 
 >>> from pokerules import NoLimit, find_game
 >>> variant_code(find_game("triple-draw")), variant_code(find_game("nl-draw"))
@@ -43,6 +45,9 @@ BODIES = {
     "diablo": "5CDWDIABLO",
     "dead-deuce": "7SDD",
     "triple-draw": "2L3D",
+    "holdem": "T",
+    "omaha": "O",
+    "omaha8": "O/8",
     "nl-single-draw": "2L1D",
     "badugi": "B",
     "stud": "7S",
@@ -74,6 +79,33 @@ def _fits_f2l3d(game: Game) -> bool:
         and not game.wild_cards
         and game.opening == "none"
     )
+
+
+# The official board codes: the game and the betting structure each fits.
+_BOARD_CODES = {("holdem", "N"): "NT", ("holdem", "F"): "FT", ("omaha", "P"): "PO",
+                ("omaha8", "F"): "FO/8"}  # fmt: skip
+
+
+def _board_code(game: Game) -> str | None:
+    """``NT``, ``FT``, ``PO`` or ``FO/8`` when ``game`` plays as the official code says."""
+    letter = betting_letter(game.betting)
+    code = _BOARD_CODES.get((game.name, letter))
+    if code is None:
+        return None
+    base = find_game(game.name)
+    betting = game.betting
+    if isinstance(betting, FixedLimit) and not (
+        len(betting.bets) == 4
+        and betting.bets[0] == betting.bets[1]
+        and betting.bets[2] == betting.bets[3]
+    ):
+        return None
+    fits = (
+        _fits_blinds_game(game, base)
+        and game.hi_lo == base.hi_lo
+        and game.hole_cards == base.hole_cards
+    )
+    return code if fits else None
 
 
 def _fits_blinds_game(game: Game, official: Game) -> bool:
@@ -143,7 +175,7 @@ def variant_code(game: Game) -> str:
         raise InvalidArgumentError(f"expected a Game, not {type(game).__name__}")
     if game.name == "triple-draw" and _fits_f2l3d(game):
         return "F2L3D"
-    official = _fits_official(game)
+    official = _fits_official(game) or _board_code(game)
     if official is not None:
         return official
     if game.name in _STUD_CODES and _fits_stud(game):

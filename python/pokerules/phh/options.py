@@ -20,7 +20,15 @@ from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import CARDS
 from pokerules.errors import HandHistoryError, InvalidCardError
 from pokerules.games import GAMES, find_game
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game, RollCard, StreetSpec
+from pokerules.games.spec import (
+    BettingRound,
+    DealBoard,
+    DealCards,
+    DrawRound,
+    Game,
+    RollCard,
+    StreetSpec,
+)
 from pokerules.phh.fields import shown
 
 __all__ = ["WILD_FIELDS", "card_set", "decode", "encode", "game_options"]
@@ -52,6 +60,8 @@ def encode(value: object) -> object:
         return {"street": "draw", "max_discard": value.max_discard, "name": value.name}
     if isinstance(value, RollCard):
         return {"street": "roll", "name": value.name}
+    if isinstance(value, DealBoard):
+        return {"street": "board", "cards": value.cards, "name": value.name}
     if isinstance(value, frozenset):
         return "".join(str(CARDS[c]) for c in sorted(value))
     if isinstance(value, tuple | list):
@@ -98,6 +108,8 @@ def decode(value: Any) -> Any:
                 street = DrawRound(**table)
             elif kind == "roll":
                 street = RollCard(**table)
+            elif kind == "board":
+                street = DealBoard(**table)
             else:
                 raise HandHistoryError(f"unknown street {shown(kind)}")
             _check_ints(street)

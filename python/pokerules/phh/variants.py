@@ -23,11 +23,11 @@ FixedLimit(bets=(2, 2, 4, 4), cap_raises=4, uncapped_heads_up=False)
 >>> game = game_for(Fields({}), single_draw, None)
 >>> game.name, game.blinds, game.big_blind_ante, game.betting
 ('nl-single-draw', (75, 150), 225, NoLimit(min_bet=150))
->>> stud = StandardFields.read(Fields({"variant": "FT", "starting_stacks": [9, 9]}))
->>> game_for(Fields({}), stud, None)  # doctest: +ELLIPSIS
+>>> short_deck = StandardFields.read(Fields({"variant": "NS", "starting_stacks": [9, 9]}))
+>>> game_for(Fields({}), short_deck, None)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerules.errors.HandHistoryError: variant 'FT' (fixed-limit Texas hold'em) is a PHH game ...
+pokerules.errors.HandHistoryError: variant 'NS' (no-limit short-deck hold'em) is a PHH game ...
 """
 
 from __future__ import annotations
@@ -40,6 +40,12 @@ from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import HandHistoryError, PokerulesError
 from pokerules.games import find_game
 from pokerules.games.spec import Game
+from pokerules.phh.board_variants import (
+    fixed_limit_holdem,
+    fixed_limit_omaha8,
+    no_limit_holdem,
+    pot_limit_omaha,
+)
 from pokerules.phh.codes import BODIES, betting_letter, extension_game
 from pokerules.phh.fields import Fields, StandardFields, shown
 from pokerules.phh.options import WILD_FIELDS, card_set, decode
@@ -127,11 +133,11 @@ VARIANTS: dict[str, Variant] = {
     "F7S": Variant("fixed-limit seven card stud", _stud("stud")),
     "F7S/8": Variant("fixed-limit seven card stud eight or better", _stud("stud8")),
     "FR": Variant("fixed-limit razz", _stud("razz")),
-    "FT": Variant("fixed-limit Texas hold'em"),
-    "NT": Variant("no-limit Texas hold'em"),
+    "FT": Variant("fixed-limit Texas hold'em", fixed_limit_holdem),
+    "NT": Variant("no-limit Texas hold'em", no_limit_holdem),
     "NS": Variant("no-limit short-deck hold'em"),
-    "PO": Variant("pot-limit Omaha"),
-    "FO/8": Variant("fixed-limit Omaha eight or better"),
+    "PO": Variant("pot-limit Omaha", pot_limit_omaha),
+    "FO/8": Variant("fixed-limit Omaha eight or better", fixed_limit_omaha8),
 }
 """The official PHH variant codes and how pokerules builds each (``None``: not yet)."""
 

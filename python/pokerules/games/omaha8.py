@@ -1,0 +1,54 @@
+"""Fixed-limit Omaha eight-or-better: each pot split high and low (rules-notes 4.3, 4.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerules.betting import BettingStructure
+from pokerules.games._build import board_betting, board_streets, build, omaha_hole
+from pokerules.games.spec import Game
+
+__all__ = ["omaha8"]
+
+
+def omaha8(
+    *,
+    blinds: tuple[int, int] = (1, 2),
+    limit: str = "fixed",
+    betting: BettingStructure | None = None,
+    ante: int = 0,
+    hole: int = 4,
+    **rules: Any,
+) -> Game:
+    """Omaha high-low, eight or better: Omaha's deal and hands, each pot split in two.
+
+    Each pot, side pots separately, goes half to the best high hand and half to the best
+    ace-to-five low of five different ranks eight or lower; each half uses its own two hole
+    cards and three board cards. Without a qualifying low the high hand takes the pot. The
+    odd chip between the halves goes high; within a half, to the first winner left of the
+    button (:mod:`pokerules.split_pot`).
+
+    Options: ``hole=4`` hole cards (5 or 6 as in :func:`~pokerules.games.omaha`);
+    ``blinds=(1, 2)``; ``limit="fixed"`` (``FixedLimit((big, big, 2 * big,
+    2 * big))``, one bet and three raises, uncapped heads-up); ``betting=`` any structure;
+    ``ante=0``; any :class:`Game` field. 2 to 10 players.
+
+    >>> from pokerules.games import find_game
+    >>> find_game("FO/8").describe()
+    'Omaha Hi-Lo Eight or Better; fixed limit 2/2/4/4, one bet and 3 raises a round, no cap heads-up; blinds 1/2; 2-10 players'
+    """  # noqa: E501
+    hole = omaha_hole(hole)
+    game = Game(
+        name="omaha8",
+        title="Omaha Hi-Lo Eight or Better",
+        streets=board_streets(down=hole),
+        betting=betting if betting is not None else board_betting(limit, blinds),
+        evaluation="high",
+        ante=ante,
+        blinds=blinds,
+        burn=True,
+        max_players=10 if hole == 4 else (52 - 8) // hole,  # the burns and board: 8 cards
+        hole_cards="exactly_two",
+        hi_lo="eight_or_better",
+    )
+    return build(game, rules)
