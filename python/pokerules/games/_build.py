@@ -70,6 +70,48 @@ def board_betting(limit: object, blinds: object) -> BettingStructure:
     return NoLimit(min_bet=big) if limit == "no" else PotLimit(min_bet=big)
 
 
-def omaha_hole(hole: object) -> int:
-    """Omaha's hole cards: 4, or 5 and 6 for the five- and six-card games."""
-    return as_int(hole, "hole", low=4, high=6, error=InvalidGameError)
+def omaha_game(
+    name: str,
+    title: str,
+    *,
+    hole: object,
+    limit: str,
+    blinds: tuple[int, int],
+    betting: BettingStructure | None,
+    ante: int,
+    rules: dict[str, Any],
+    **fields: Any,
+) -> Game:
+    """An Omaha game: ``hole`` cards down (4, or 5 and 6 for the five- and six-card games),
+    hold'em's board, and hands of exactly two hole and three board cards; ``fields`` add the
+    rest (Omaha 8's split)."""
+    down = as_int(hole, "hole", low=4, high=6, error=InvalidGameError)
+    game = Game(
+        name=name,
+        title=title,
+        streets=board_streets(down=down),
+        betting=betting if betting is not None else board_betting(limit, blinds),
+        evaluation="high",
+        ante=ante,
+        blinds=blinds,
+        burn=True,
+        max_players=10 if down == 4 else (52 - 8) // down,  # the burns and board: 8 cards
+        hole_cards="exactly_two",
+        **fields,
+    )
+    return build(game, rules)
+
+
+STUD_LATER_STREETS: tuple[StreetSpec, ...] = (
+    BettingRound(),
+    DealCards(up=1, name="fourth street"),
+    BettingRound(),
+    DealCards(up=1, name="fifth street"),
+    BettingRound(),
+    DealCards(up=1, name="sixth street"),
+    BettingRound(),
+    DealCards(down=1, name="seventh street"),
+    BettingRound(),
+)
+"""A seven-card stud game after its first deal: bet, then three cards up and one down, each
+followed by a betting round (stud, razz, stud 8 and Dead Deuce)."""

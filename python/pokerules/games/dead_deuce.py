@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
-from pokerules.games._build import build
-from pokerules.games.spec import BettingRound, DealCards, Game, RollCard
+from pokerules.games._build import STUD_LATER_STREETS, build
+from pokerules.games.spec import DealCards, Game, RollCard
 
 __all__ = ["dead_deuce"]
 
@@ -37,19 +37,7 @@ def dead_deuce(
     game = Game(
         name="dead-deuce",
         title="Dead Deuce",
-        streets=(
-            DealCards(down=3),
-            RollCard(),
-            BettingRound(),
-            DealCards(up=1, name="fourth street"),
-            BettingRound(),
-            DealCards(up=1, name="fifth street"),
-            BettingRound(),
-            DealCards(up=1, name="sixth street"),
-            BettingRound(),
-            DealCards(down=1, name="seventh street"),
-            BettingRound(),
-        ),
+        streets=(DealCards(down=3), RollCard(), *STUD_LATER_STREETS),
         betting=betting if betting is not None else FixedLimit(bets=(2, 2, 4, 4, 4), cap_raises=3),
         evaluation="wild",
         ante=ante,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure
-from pokerules.games._build import board_betting, board_streets, build, omaha_hole
+from pokerules.games._build import omaha_game
 from pokerules.games.spec import Game
 
 __all__ = ["omaha"]
@@ -35,17 +35,13 @@ def omaha(
     >>> find_game("PLO").describe()
     'Omaha; pot limit, minimum bet 2; blinds 1/2; 2-10 players'
     """
-    hole = omaha_hole(hole)
-    game = Game(
-        name="omaha",
-        title="Omaha",
-        streets=board_streets(down=hole),
-        betting=betting if betting is not None else board_betting(limit, blinds),
-        evaluation="high",
-        ante=ante,
+    return omaha_game(
+        "omaha",
+        "Omaha",
+        hole=hole,
+        limit=limit,
         blinds=blinds,
-        burn=True,
-        max_players=10 if hole == 4 else (52 - 8) // hole,  # the burns and board: 8 cards
-        hole_cards="exactly_two",
+        betting=betting,
+        ante=ante,
+        rules=rules,
     )
-    return build(game, rules)

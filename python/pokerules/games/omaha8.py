@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure
-from pokerules.games._build import board_betting, board_streets, build, omaha_hole
+from pokerules.games._build import omaha_game
 from pokerules.games.spec import Game
 
 __all__ = ["omaha8"]
@@ -37,18 +37,14 @@ def omaha8(
     >>> find_game("FO/8").describe()
     'Omaha Hi-Lo Eight or Better; fixed limit 2/2/4/4, one bet and 3 raises a round, no cap heads-up; blinds 1/2; 2-10 players'
     """  # noqa: E501
-    hole = omaha_hole(hole)
-    game = Game(
-        name="omaha8",
-        title="Omaha Hi-Lo Eight or Better",
-        streets=board_streets(down=hole),
-        betting=betting if betting is not None else board_betting(limit, blinds),
-        evaluation="high",
-        ante=ante,
+    return omaha_game(
+        "omaha8",
+        "Omaha Hi-Lo Eight or Better",
+        hole=hole,
+        limit=limit,
         blinds=blinds,
-        burn=True,
-        max_players=10 if hole == 4 else (52 - 8) // hole,  # the burns and board: 8 cards
-        hole_cards="exactly_two",
+        betting=betting,
+        ante=ante,
+        rules=rules,
         hi_lo="eight_or_better",
     )
-    return build(game, rules)

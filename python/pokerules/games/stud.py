@@ -15,23 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
-from pokerules.games._build import build
-from pokerules.games.spec import BettingRound, DealCards, Game
+from pokerules.games._build import STUD_LATER_STREETS, build
+from pokerules.games.spec import DealCards, Game
 
 __all__ = ["STUD_STREETS", "razz", "stud", "stud8"]
 
-STUD_STREETS = (
-    DealCards(down=2, up=1, name="third street"),
-    BettingRound(),
-    DealCards(up=1, name="fourth street"),
-    BettingRound(),
-    DealCards(up=1, name="fifth street"),
-    BettingRound(),
-    DealCards(up=1, name="sixth street"),
-    BettingRound(),
-    DealCards(down=1, name="seventh street"),
-    BettingRound(),
-)
+STUD_STREETS = (DealCards(down=2, up=1, name="third street"), *STUD_LATER_STREETS)
 """Seven-card stud's streets: 2 down and 1 up, three up, one down; five betting rounds."""
 
 
