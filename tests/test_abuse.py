@@ -832,10 +832,20 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.evaluate_omaha_many": (
         probe(HANDS, lambda x: pokerules.evaluate_omaha_many(x, BOARDS)),
         probe(HANDS, lambda x: pokerules.evaluate_omaha_many(HOLES, x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_omaha_many(HOLES, BOARDS, threads=x),
+            ints=SMALL,
+        ),
     ),
     "pokerules.evaluate_omaha_hilo_many": (
         probe(HANDS, lambda x: pokerules.evaluate_omaha_hilo_many(x, BOARDS)),
         probe(HANDS, lambda x: pokerules.evaluate_omaha_hilo_many(HOLES, x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_omaha_hilo_many(HOLES, BOARDS, threads=x),
+            ints=SMALL,
+        ),
     ),
     "pokerules.evaluate_low_a5": (
         probe(CARDS, lambda x: pokerules.evaluate_low_a5(x)),
@@ -849,6 +859,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.evaluate_low_a5_many": (
         probe(HANDS, lambda x: pokerules.evaluate_low_a5_many(x)),
         probe(INT | {"none"}, lambda x: pokerules.evaluate_low_a5_many(ROW, qualify=x)),
+        probe(INT | {"none"}, lambda x: pokerules.evaluate_low_a5_many(ROW, threads=x), ints=SMALL),
     ),
     "pokerules.evaluate_badugi": (
         probe(CARDS, lambda x: pokerules.evaluate_badugi(x)),
@@ -858,7 +869,14 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(CARDS, lambda x: pokerules.best_badugi(x)),
         probe(CARD, lambda x: pokerules.best_badugi(x, 1, 2, 3)),
     ),
-    "pokerules.evaluate_badugi_many": (probe(HANDS, lambda x: pokerules.evaluate_badugi_many(x)),),
+    "pokerules.evaluate_badugi_many": (
+        probe(HANDS, lambda x: pokerules.evaluate_badugi_many(x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_badugi_many([[8, 5, 2, 51]], threads=x),
+            ints=SMALL,
+        ),
+    ),
     # draw odds and video poker
     "pokerules.draw_odds": (
         probe(CARDS, lambda x: pokerules.draw_odds(x)),
