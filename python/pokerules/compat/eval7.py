@@ -56,6 +56,10 @@ _TEXT_IDS: Final[dict[str, int]] = {
 # Which of a class's five ranks (most significant first, as `hand_shape` gives them) decide
 # between hands of its type, by pokerules category number (1 straight flush ... 9 high card):
 # the rank of each group once, largest group first, then the kickers.
+# eval7 marks a card by one bit of a 52-bit mask, bit suit * 13 + rank.
+_MASK_IDS: Final[dict[int, int]] = {
+    1 << (s * 13 + r): r * 4 + s for r in range(13) for s in range(4)
+}
 _DECIDING: Final[dict[int, tuple[int, ...]]] = {
     1: (0,),  # straight flush: its top card
     2: (0, 4),  # quads, kicker
@@ -118,10 +122,19 @@ def evaluate(cards: Iterable[object]) -> int:
     >>> evaluate(["Ah", "Ad", "Ac", "Kh", "Kd"]) >> 24  # 6: a full house
     6
     """
-    listed: list[object] = as_list(cards, "cards", limit=52, error=InvalidHandError)
+    listed: list[Any] | tuple[Any, ...]
+    if type(cards) is list or type(cards) is tuple:
+        listed = cards
+    else:
+        listed = as_list(cards, "cards", limit=52, error=InvalidHandError)
     if not 5 <= len(listed) <= 7:
         raise InvalidHandError(f"got {len(listed)} cards: eval7's evaluate takes 5 to 7 cards")
-    return _scores()[_core.evaluate([_id(card) for card in listed])]
+    try:
+        # The usual call, eval7 Cards, by their masks; anything else card by card.
+        ids = [_MASK_IDS[card.mask] for card in listed]
+    except (AttributeError, KeyError, TypeError):
+        ids = [_id(card) for card in listed]
+    return _scores()[_core.evaluate(ids)]
 
 
 def handtype(value: int) -> str:

@@ -81,6 +81,15 @@ def _id(card: object) -> int:
     )
 
 
+def _ids(cards: tuple[object, ...]) -> list[int]:
+    """The ids of cards in any accepted form."""
+    try:
+        # Plain ints go straight to the core, which checks their range; texts by one lookup.
+        return [c if type(c) is int else _TEXT_IDS[c] for c in cards]  # type: ignore[index]
+    except (KeyError, TypeError):
+        return [_id(card) for card in cards]
+
+
 def _count_error(got: int, allowed: str) -> InvalidHandError:
     return InvalidHandError(f"got {got} cards: {allowed}")
 
@@ -154,8 +163,7 @@ def evaluate_cards(*cards: int | str | Card) -> int:
     """
     if not 5 <= len(cards) <= 7:
         raise _count_error(len(cards), "phevaluator's evaluate_cards takes 5 to 7 cards")
-    # Plain ints go straight to the core, which checks their range.
-    return int(_core.evaluate(*[c if type(c) is int else _id(c) for c in cards]))
+    return int(_core.evaluate(*_ids(cards)))
 
 
 def evaluate_5cards(
@@ -187,7 +195,7 @@ def _omaha(cards: tuple[int | str | Card, ...], hole: int, name: str) -> int:
         raise _count_error(
             len(cards), f"{name} takes {_BOARD + hole}: 5 board cards, then {hole} hole cards"
         )
-    ids = [c if type(c) is int else _id(c) for c in cards]
+    ids = _ids(cards)
     return int(_core.evaluate_omaha(ids[_BOARD:], ids[:_BOARD]))
 
 
