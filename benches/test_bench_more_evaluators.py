@@ -144,3 +144,28 @@ def test_badugi_pokerkit(record: Any, fours: np.ndarray) -> None:
 
 def test_badugi_batch(record: Any, fours: np.ndarray) -> None:
     record("badugi batch", "pokerules", pokerules.evaluate_badugi_many, fours, per_call=HANDS)
+
+
+# The same batches shared between two threads (`threads=2`); the machine has two cores, shared.
+def test_omaha_batch_two_threads(record: Any, nines: np.ndarray) -> None:
+    holes, boards = np.ascontiguousarray(nines[:, :4]), np.ascontiguousarray(nines[:, 4:])
+    record("Omaha 4+5 batch", "pokerules threads=2",
+           lambda: pokerules.evaluate_omaha_many(holes, boards, threads=2),
+           per_call=HANDS)  # fmt: skip
+
+
+def test_omaha_hilo_batch_two_threads(record: Any, nines: np.ndarray) -> None:
+    holes, boards = np.ascontiguousarray(nines[:, :4]), np.ascontiguousarray(nines[:, 4:])
+    record("Omaha 4+5 batch", "pokerules hi-lo threads=2",
+           lambda: pokerules.evaluate_omaha_hilo_many(holes, boards, threads=2),
+           per_call=HANDS)  # fmt: skip
+
+
+def test_a5_batch_two_threads(record: Any, sevens: np.ndarray) -> None:
+    record("7-card ace-to-five batch", "pokerules threads=2",
+           lambda: pokerules.evaluate_low_a5_many(sevens, threads=2), per_call=HANDS)  # fmt: skip
+
+
+def test_badugi_batch_two_threads(record: Any, fours: np.ndarray) -> None:
+    record("badugi batch", "pokerules threads=2",
+           lambda: pokerules.evaluate_badugi_many(fours, threads=2), per_call=HANDS)  # fmt: skip

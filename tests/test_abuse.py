@@ -62,6 +62,8 @@ from pokerules.bot_plans import (
     unplanned_decision,
 )
 from pokerules.bots import RandomBot, play_hand
+from pokerules.compat import eval7 as eval7_shim
+from pokerules.compat import phevaluator as phevaluator_shim
 from pokerules.compat import treys
 from pokerules.draws import draw_scale
 from pokerules.games import BettingRound, DealBoard, DealCards, DrawRound, RollCard
@@ -556,6 +558,42 @@ def treys_probes() -> dict[str, tuple[Probe, ...]]:
     return entries
 
 
+def dropin_probes() -> dict[str, tuple[Probe, ...]]:
+    """The phevaluator and eval7 drop-ins: one card among valid ones, scores, sizes."""
+    ph, e7 = "pokerules.compat.phevaluator", "pokerules.compat.eval7"
+    entries: dict[str, tuple[Probe, ...]] = {
+        f"{ph}.evaluate_{n}cards": (
+            probe(
+                CARD,
+                lambda x, n=n: getattr(phevaluator_shim, f"evaluate_{n}cards")(x, *range(1, n)),
+            ),
+        )
+        for n in (5, 6, 7)
+    }
+    for name, total in (("omaha", 9), ("plo4", 9), ("plo5", 10), ("plo6", 11)):
+        function = getattr(phevaluator_shim, f"evaluate_{name}_cards")
+        entries[f"{ph}.evaluate_{name}_cards"] = (
+            probe(CARD, lambda x, f=function, t=total: f(*range(1, 6), x, *range(6, t))),
+        )
+    return entries | {
+        f"{ph}.evaluate_cards": (
+            probe(CARD, lambda x: phevaluator_shim.evaluate_cards(x, 1, 2, 3, 4)),
+            probe(CARD, lambda x: phevaluator_shim.evaluate_cards(1, 2, 3, 4, 5, 6, x)),
+        ),
+        f"{ph}.Card": (probe(CARD, lambda x: phevaluator_shim.Card(x)),),
+        f"{ph}.Card.to_id": (probe(CARD, lambda x: phevaluator_shim.Card.to_id(x)),),
+        f"{ph}.sample_cards": (probe(INT, lambda x: phevaluator_shim.sample_cards(x)),),
+        f"{e7}.evaluate": (
+            probe(
+                frozenset({"list", "tuple", "generator", "set"}),
+                lambda x: eval7_shim.evaluate(x),
+            ),
+            probe(TEXT | {"card"}, lambda x: eval7_shim.evaluate([x, "Ks", "Qs", "Js", "Ts"])),
+        ),
+        f"{e7}.handtype": (probe(INT, lambda x: eval7_shim.handtype(x)),),
+    }
+
+
 # A valid huge hand count means real work, and a valid worker count real processes: those
 # probes try small ints (and absurd ones) instead of ints of any size.
 SMALL = st.integers(-5, 12)
@@ -842,10 +880,20 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.evaluate_omaha_many": (
         probe(HANDS, lambda x: pokerules.evaluate_omaha_many(x, BOARDS)),
         probe(HANDS, lambda x: pokerules.evaluate_omaha_many(HOLES, x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_omaha_many(HOLES, BOARDS, threads=x),
+            ints=SMALL,
+        ),
     ),
     "pokerules.evaluate_omaha_hilo_many": (
         probe(HANDS, lambda x: pokerules.evaluate_omaha_hilo_many(x, BOARDS)),
         probe(HANDS, lambda x: pokerules.evaluate_omaha_hilo_many(HOLES, x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_omaha_hilo_many(HOLES, BOARDS, threads=x),
+            ints=SMALL,
+        ),
     ),
     "pokerules.evaluate_low_a5": (
         probe(CARDS, lambda x: pokerules.evaluate_low_a5(x)),
@@ -859,6 +907,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.evaluate_low_a5_many": (
         probe(HANDS, lambda x: pokerules.evaluate_low_a5_many(x)),
         probe(INT | {"none"}, lambda x: pokerules.evaluate_low_a5_many(ROW, qualify=x)),
+        probe(INT | {"none"}, lambda x: pokerules.evaluate_low_a5_many(ROW, threads=x), ints=SMALL),
     ),
     "pokerules.evaluate_badugi": (
         probe(CARDS, lambda x: pokerules.evaluate_badugi(x)),
@@ -868,7 +917,14 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(CARDS, lambda x: pokerules.best_badugi(x)),
         probe(CARD, lambda x: pokerules.best_badugi(x, 1, 2, 3)),
     ),
-    "pokerules.evaluate_badugi_many": (probe(HANDS, lambda x: pokerules.evaluate_badugi_many(x)),),
+    "pokerules.evaluate_badugi_many": (
+        probe(HANDS, lambda x: pokerules.evaluate_badugi_many(x)),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.evaluate_badugi_many([[8, 5, 2, 51]], threads=x),
+            ints=SMALL,
+        ),
+    ),
     # draw odds and video poker
     "pokerules.draw_odds": (
         probe(CARDS, lambda x: pokerules.draw_odds(x)),
@@ -1002,6 +1058,8 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     ),
     # the treys drop-in
     **treys_probes(),
+    # the phevaluator and eval7 drop-ins
+    **dropin_probes(),
 }
 """Each public callable and the probes that drive it; a method without arguments has none."""
 
@@ -1053,6 +1111,8 @@ COVERED_MODULES = (
     "pokerules.strategies",
     "pokerules.session",
     "pokerules.compat.treys",
+    "pokerules.compat.phevaluator",
+    "pokerules.compat.eval7",
     "pokerules.omaha",
     "pokerules.lowball",
     "pokerules.badugi",

@@ -57,6 +57,22 @@ BATCHES: dict[str, tuple[int, Batch]] = {
         5,
         lambda boards, mask, holes: evaluate_omaha_hilo_many(holes, boards),
     ),
+    "evaluate_low_a5_many threads=2": (
+        7,
+        lambda hands, mask, rest: evaluate_low_a5_many(hands, threads=2),
+    ),
+    "evaluate_badugi_many threads=2": (
+        4,
+        lambda hands, mask, rest: evaluate_badugi_many(hands, threads=2),
+    ),
+    "evaluate_omaha_many threads=2": (
+        4,
+        lambda holes, mask, boards: evaluate_omaha_many(holes, boards, threads=2),
+    ),
+    "evaluate_omaha_hilo_many boards threads=2": (
+        5,
+        lambda boards, mask, holes: evaluate_omaha_hilo_many(holes, boards, threads=2),
+    ),
 }
 
 

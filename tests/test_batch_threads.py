@@ -53,3 +53,75 @@ def test_a_bad_row_gives_the_error_of_one_thread(hands: np.ndarray) -> None:
 def test_bad_thread_counts_are_refused(hands: np.ndarray, threads: object) -> None:
     with pytest.raises(pokerules.InvalidArgumentError, match="threads"):
         pokerules.evaluate_many(hands[:10], threads=threads)  # type: ignore[arg-type]
+
+
+# The Omaha, ace-to-five and badugi batches: more rows than one block (16,384) holds, so that
+# two and seven threads really share them.
+_ROWS = 40_000
+
+
+def _deals(seed: int, width: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    return np.argsort(rng.random((_ROWS, 52)), axis=1)[:, :width].astype(np.int16)
+
+
+def _omaha(holes: np.ndarray, threads: int | None) -> tuple[np.ndarray, ...]:
+    high = pokerules.evaluate_omaha_many(holes[:, :4], holes[:, 4:], threads=threads)
+    both = pokerules.evaluate_omaha_hilo_many(holes[:, :4], holes[:, 4:], threads=threads)
+    return (high, *both)
+
+
+_FORMS = {
+    "omaha": (9, _omaha),
+    "omaha-6-card": (
+        10,
+        lambda d, t: pokerules.evaluate_omaha_hilo_many(d[:, :6], d[:, 6:], threads=t),
+    ),
+    "low_a5": (7, lambda d, t: (pokerules.evaluate_low_a5_many(d, threads=t),)),
+    "low_a5_8": (6, lambda d, t: (pokerules.evaluate_low_a5_many(d, qualify=8, threads=t),)),
+    "badugi": (4, lambda d, t: (pokerules.evaluate_badugi_many(d, threads=t),)),
+}
+
+
+@pytest.mark.parametrize("form", sorted(_FORMS))
+def test_new_batches_give_the_values_and_errors_of_one_thread(form: str) -> None:
+    width, run = _FORMS[form]
+    deals = _deals(len(form), width)
+    one = run(deals, 1)
+    # Spot rows against the single-hand evaluators, so that "the same as one thread" is anchored.
+    for row in range(0, _ROWS, 4999):
+        cards = deals[row].tolist()
+        if form == "badugi":
+            assert one[0][row] == pokerules.evaluate_badugi(cards)
+        elif form.startswith("low_a5"):
+            expected = pokerules.evaluate_low_a5(cards, qualify=8 if form.endswith("8") else None)
+            assert one[0][row] == (expected or 0)
+        else:
+            split = 4 if form == "omaha" else 6
+            assert one[-2][row] == pokerules.evaluate_omaha(cards[:split], cards[split:])
+    for threads in (2, 7, None):
+        for ours, theirs in zip(run(deals, threads), one, strict=True):
+            assert (ours == theirs).all()
+    # Bad rows in three blocks, the lowest one not in the first block: every thread count names it.
+    bad = deals.copy()
+    bad[35_000, 1] = bad[35_000, 0]
+    bad[20_000, width - 1] = 52
+    bad[17_000, 2] = -1
+    messages = set()
+    for threads in (1, 2, 7, None):
+        with pytest.raises(pokerules.InvalidCardError) as error:
+            run(bad, threads)
+        messages.add(str(error.value))
+    assert messages == {"row 17000: card id -1 is out of range: ids are 0..51"}
+    bad[17_000] = deals[17_000]
+    for threads in (1, 2, 7, None):
+        with pytest.raises(pokerules.InvalidCardError, match=r"^row 20000: card id 52 "):
+            run(bad, threads)
+
+
+@pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2", 10**6])
+@pytest.mark.parametrize("form", sorted(_FORMS))
+def test_new_batches_refuse_bad_thread_counts(form: str, threads: object) -> None:
+    width, run = _FORMS[form]
+    with pytest.raises(pokerules.InvalidArgumentError, match="threads"):
+        run(_deals(1, width)[:3], threads)

@@ -6,12 +6,31 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from pokerules.errors import InvalidCardError, InvalidHandError
+from pokerules.validate import as_int
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["as_array", "common_ids", "id_array", "widths_text"]
+__all__ = ["as_array", "common_ids", "id_array", "thread_count", "widths_text"]
+
+MAX_THREADS = 1024
+"""Most threads a batch may be given (the core's limit)."""
+
+
+def thread_count(threads: object) -> int | None:
+    """A batch's ``threads=`` checked: a whole number 1 to 1024, or None for all cores.
+
+    >>> thread_count(2), thread_count(None)
+    (2, None)
+    >>> thread_count(0)
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidArgumentError: threads must be from 1 to 1024, not 0
+    """
+    if threads is None:
+        return None
+    return as_int(threads, "threads", low=1, high=MAX_THREADS)
 
 
 def widths_text(widths: Collection[int]) -> str:

@@ -203,14 +203,20 @@ def scale_shape(value: int, scale: str) -> tuple[int, bytes]:
     """Category (badugi: number of cards) and compared ranks of a value on "a5" or "badugi"."""
 
 def evaluate_omaha_batch(
-    holes: Any, boards: Any, high_out: Any, low_out: Any | None = None
+    holes: Any,
+    boards: Any,
+    high_out: Any,
+    low_out: Any | None = None,
+    threads: int | None = ...,
 ) -> None:
     """Omaha high (and eight-or-better low, 0 for none) classes of rows of two id buffers."""
 
-def evaluate_low_a5_batch(hands: Any, out: Any, qualify: int | None = None) -> None:
+def evaluate_low_a5_batch(
+    hands: Any, out: Any, qualify: int | None = None, threads: int | None = ...
+) -> None:
     """Ace-to-five classes of the rows of an id buffer (0 for no qualifying low)."""
 
-def evaluate_badugi_batch(hands: Any, out: Any) -> None:
+def evaluate_badugi_batch(hands: Any, out: Any, threads: int | None = ...) -> None:
     """Badugi classes of the rows of an (N, 4) id buffer."""
 
 # Equity (rust/py/equity.rs)

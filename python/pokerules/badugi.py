@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pokerules import _core
-from pokerules._arrays import id_array
+from pokerules._arrays import id_array, thread_count
 from pokerules.cards import CARDS, Card, CardLike
 
 if TYPE_CHECKING:
@@ -76,10 +76,14 @@ def best_badugi(*cards: CardLike | Iterable[CardLike]) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in _core.best_badugi(*cards))
 
 
-def evaluate_badugi_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.int32]]:
+def evaluate_badugi_many(
+    hands: npt.ArrayLike, *, threads: int | None = 1
+) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Badugi classes of many hands: an ``(N, 4)`` integer array of card ids.
 
     Runs in Rust with the interpreter released; any integer dtype is read as is.
+    ``threads`` shares the rows between threads (None: all cores); the values, and the error
+    for a bad row, are those of one thread.
 
     >>> import numpy as np
     >>> evaluate_badugi_many(np.array([[8, 5, 2, 51], [44, 45, 46, 47]]))
@@ -87,7 +91,8 @@ def evaluate_badugi_many(hands: npt.ArrayLike) -> np.ndarray[Any, np.dtype[np.in
     """
     import numpy as np
 
+    checked = thread_count(threads)
     array = id_array(hands, (4,), "hands")
     out = np.empty(array.shape[0], dtype=np.int32)
-    _core.evaluate_badugi_batch(array, out)
+    _core.evaluate_badugi_batch(array, out, threads=checked)
     return out

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, overload
 
 from pokerules import _core
+from pokerules._arrays import thread_count
 from pokerules.badugi import BadugiCategory
 from pokerules.cards import CARDS, Card, CardLike, rank_name
 from pokerules.errors import InvalidHandError
@@ -413,11 +414,7 @@ def _mask_array(wild_mask: npt.ArrayLike, shape: tuple[int, ...]) -> np.ndarray[
 _EVERY_CARD = (1 << 52) - 1
 
 
-def _threads(threads: object) -> int | None:
-    """``threads`` checked: a whole number 1 to 1024, or None for all cores."""
-    if threads is None:
-        return None
-    return as_int(threads, "threads", low=1, high=1024)
+_threads = thread_count
 
 
 def _run_batch(

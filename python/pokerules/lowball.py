@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pokerules import _core
-from pokerules._arrays import id_array
+from pokerules._arrays import id_array, thread_count
 from pokerules.cards import CARDS, Card, CardLike
 
 if TYPE_CHECKING:
@@ -72,12 +72,14 @@ def best_five_low_a5(*cards: CardLike | Iterable[CardLike]) -> tuple[Card, ...]:
 
 
 def evaluate_low_a5_many(
-    hands: npt.ArrayLike, qualify: int | None = None
+    hands: npt.ArrayLike, qualify: int | None = None, *, threads: int | None = 1
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Ace-to-five classes of many hands: an ``(N, k)`` integer array of card ids, k = 5 to 7.
 
     Runs in Rust with the interpreter released; any integer dtype is read as is. With
     ``qualify=8``, a hand without an eight-or-better low gets :data:`NO_LOW` (0).
+    ``threads`` shares the rows between threads (None: all cores); the values, and the error
+    for a bad row, are those of one thread.
 
     >>> import numpy as np
     >>> hands = np.array([[51, 0, 4, 8, 12, 30, 40], [51, 0, 4, 28, 32, 36, 40]])
@@ -86,7 +88,8 @@ def evaluate_low_a5_many(
     """
     import numpy as np
 
+    checked = thread_count(threads)
     array = id_array(hands, (5, 6, 7), "hands")
     out = np.empty(array.shape[0], dtype=np.int32)
-    _core.evaluate_low_a5_batch(array, out, qualify)
+    _core.evaluate_low_a5_batch(array, out, qualify, threads=checked)
     return out

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pokerules import _core
-from pokerules._arrays import as_array, common_ids, id_array
+from pokerules._arrays import as_array, common_ids, id_array, thread_count
 from pokerules.cards import CARDS, Card, CardLike
 from pokerules.errors import InvalidHandError
 
@@ -97,12 +97,14 @@ def _deal_arrays(
 
 
 def evaluate_omaha_many(
-    holes: npt.ArrayLike, boards: npt.ArrayLike
+    holes: npt.ArrayLike, boards: npt.ArrayLike, *, threads: int | None = 1
 ) -> np.ndarray[Any, np.dtype[np.int32]]:
     """Omaha high classes of many hands: ``holes`` is ``(N, 4|5|6)``, ``boards`` is
     ``(N, 3|4|5)`` or one board ``(3|4|5,)`` for every hand, both of card ids.
 
     Runs in Rust with the interpreter released; any integer dtypes are read as they are.
+    ``threads`` shares the rows between threads (None: all cores); the values, and the error
+    for a bad row, are those of one thread.
 
     >>> import numpy as np
     >>> holes = np.array([[51, 47, 42, 38], [45, 46, 20, 21]])  # As Ks Qh Jh, Kd Kh 7c 7d
@@ -111,19 +113,20 @@ def evaluate_omaha_many(
     """
     import numpy as np
 
+    checked = thread_count(threads)
     hole_array, board_array = _deal_arrays(holes, boards)
     high = np.empty(hole_array.shape[0], dtype=np.int32)
-    _core.evaluate_omaha_batch(hole_array, board_array, high)
+    _core.evaluate_omaha_batch(hole_array, board_array, high, threads=checked)
     return high
 
 
 def evaluate_omaha_hilo_many(
-    holes: npt.ArrayLike, boards: npt.ArrayLike
+    holes: npt.ArrayLike, boards: npt.ArrayLike, *, threads: int | None = 1
 ) -> tuple[np.ndarray[Any, np.dtype[np.int32]], np.ndarray[Any, np.dtype[np.int32]]]:
     """Omaha high classes and eight-or-better lows of many hands, as two arrays; a hand
     without a qualifying low gets :data:`~pokerules.lowball.NO_LOW` (0) in the second.
 
-    Takes ``holes`` and ``boards`` as :func:`evaluate_omaha_many` does.
+    Takes ``holes``, ``boards`` and ``threads`` as :func:`evaluate_omaha_many` does.
 
     >>> import numpy as np
     >>> holes = np.array([[48, 1, 46, 47], [48, 49, 46, 47]])  # Ac 2d Kh Ks, Ac Ad Kh Ks
@@ -133,8 +136,9 @@ def evaluate_omaha_hilo_many(
     """
     import numpy as np
 
+    checked = thread_count(threads)
     hole_array, board_array = _deal_arrays(holes, boards)
     high = np.empty(hole_array.shape[0], dtype=np.int32)
     low = np.empty(hole_array.shape[0], dtype=np.int32)
-    _core.evaluate_omaha_batch(hole_array, board_array, high, low)
+    _core.evaluate_omaha_batch(hole_array, board_array, high, low, threads=checked)
     return high, low

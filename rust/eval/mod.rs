@@ -12,6 +12,7 @@ pub mod low_a5;
 pub mod lowball27;
 pub mod omaha;
 pub mod parallel;
+pub mod parallel_more;
 pub mod perfect_hash;
 pub mod tables;
 pub mod wild;

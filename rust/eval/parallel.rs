@@ -11,7 +11,7 @@ use crate::threads::Pool;
 type Block<'a, T> = (Shared<'a, T>, Option<Shared<'a, u8>>, &'a mut [i32]);
 
 /// Rows per block: large enough that a block's work dwarfs handing it to a thread.
-const BLOCK_ROWS: usize = 1 << 14;
+pub(super) const BLOCK_ROWS: usize = 1 << 14;
 
 /// [`evaluate_batch`](super::evaluate_batch) with `threads` threads (`None`: all cores),
 /// giving the same values and, for bad input, the same error. `Err(Ok(n))` reports a bad

@@ -15,6 +15,7 @@ use super::convert::{card_from, is_integer};
 use super::errors::{card_error, invalid_card, invalid_hand};
 use crate::cards::{self, CardError, CardId};
 use crate::eval::checked_more::{self as checked, Qualifier};
+use crate::eval::parallel_more;
 use crate::eval::{badugi, low_a5, omaha};
 
 /// How many cards a part of a hand may hold, and what to call it in messages.
@@ -328,15 +329,28 @@ fn shape_of(raw: &PyUntypedBuffer, what: &str) -> PyResult<(usize, usize)> {
     }
 }
 
+/// A threaded batch's failure as a Python error: a bad thread count or a bad card.
+fn batch_error(error: Result<usize, CardError>) -> PyErr {
+    match error {
+        Ok(n) => invalid_hand(format!(
+            "threads must be 1 to {}, got {n}",
+            crate::threads::MAX_THREADS
+        )),
+        Err(error) => card_error(error),
+    }
+}
+
 /// Omaha high classes of the rows of `holes` (N x 4..6) with `boards` (N x 3..5), both of the
 /// same integer type, into `high_out`, and eight-or-better lows (0 for none) into `low_out`.
-#[pyfunction(signature = (holes, boards, high_out, low_out = None))]
+/// `threads` (default 1; None: all cores) shares the rows between threads.
+#[pyfunction(signature = (holes, boards, high_out, low_out = None, threads = Some(1)))]
 fn evaluate_omaha_batch(
     py: Python<'_>,
     holes: &Bound<'_, PyAny>,
     boards: &Bound<'_, PyAny>,
     high_out: &Bound<'_, PyAny>,
     low_out: Option<&Bound<'_, PyAny>>,
+    threads: Option<usize>,
 ) -> PyResult<()> {
     let hole_raw = PyUntypedBuffer::get(holes)?;
     let board_raw = PyUntypedBuffer::get(boards)?;
@@ -369,9 +383,11 @@ fn evaluate_omaha_batch(
                 let (h, b) = (shared_of(h, "holes")?, shared_of(b, "boards")?);
                 return py
                     .detach(|| {
-                        checked::evaluate_omaha_batch(&h, hole_width, &b, board_width, high, low)
+                        parallel_more::evaluate_omaha_batch_threads(
+                            &h, hole_width, &b, board_width, high, low, threads,
+                        )
                     })
-                    .map_err(card_error);
+                    .map_err(batch_error);
             }
         )*};
     }
@@ -384,13 +400,15 @@ fn evaluate_omaha_batch(
 }
 
 /// Ace-to-five classes of the rows of `hands` (N x 5..7 ids) into `out`; with `qualify`, 0 for
-/// a hand without a qualifying low.
-#[pyfunction(signature = (hands, out, qualify = None))]
+/// a hand without a qualifying low. `threads` (default 1; None: all cores) shares the rows
+/// between threads.
+#[pyfunction(signature = (hands, out, qualify = None, threads = Some(1)))]
 fn evaluate_low_a5_batch(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
     out: &Bound<'_, PyAny>,
     qualify: Option<&Bound<'_, PyAny>>,
+    threads: Option<usize>,
 ) -> PyResult<()> {
     let qualify = qualifier_from(qualify)?;
     let raw = PyUntypedBuffer::get(hands)?;
@@ -405,8 +423,12 @@ fn evaluate_low_a5_batch(
             if let Ok(typed) = raw.as_typed::<$t>() {
                 let ids = shared_of(typed, "hands")?;
                 return py
-                    .detach(|| checked::evaluate_low_a5_batch(&ids, width, qualify, out))
-                    .map_err(card_error);
+                    .detach(|| {
+                        parallel_more::evaluate_low_a5_batch_threads(
+                            &ids, width, qualify, out, threads,
+                        )
+                    })
+                    .map_err(batch_error);
             }
         )*};
     }
@@ -417,12 +439,14 @@ fn evaluate_low_a5_batch(
     )))
 }
 
-/// Badugi classes of the rows of `hands` (N x 4 ids) into `out`.
-#[pyfunction]
+/// Badugi classes of the rows of `hands` (N x 4 ids) into `out`. `threads` (default 1; None:
+/// all cores) shares the rows between threads.
+#[pyfunction(signature = (hands, out, threads = Some(1)))]
 fn evaluate_badugi_batch(
     py: Python<'_>,
     hands: &Bound<'_, PyAny>,
     out: &Bound<'_, PyAny>,
+    threads: Option<usize>,
 ) -> PyResult<()> {
     let raw = PyUntypedBuffer::get(hands)?;
     let (rows, width) = shape_of(&raw, "hands")?;
@@ -439,8 +463,8 @@ fn evaluate_badugi_batch(
             if let Ok(typed) = raw.as_typed::<$t>() {
                 let ids = shared_of(typed, "hands")?;
                 return py
-                    .detach(|| checked::evaluate_badugi_batch(&ids, out))
-                    .map_err(card_error);
+                    .detach(|| parallel_more::evaluate_badugi_batch_threads(&ids, out, threads))
+                    .map_err(batch_error);
             }
         )*};
     }
