@@ -33,19 +33,19 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.bring_in import BringInCommands, bring_in_seat, stud_round
-from pokerules.cards import Card, CardLike
+from pokerules.cards import CardLike
 from pokerules.dealer import Dealer
 from pokerules.declarations import Declarations
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
 from pokerules.games.spec import DealCards, Game
-from pokerules.hand_inputs import checked_inputs
+from pokerules.hand_inputs import HandSetup, checked_inputs
 from pokerules.hand_queries import HandQueries
 from pokerules.openers import Openers
 from pokerules.order import first_to_act, first_to_show, seats_in_from
@@ -81,19 +81,6 @@ __all__ = ["Hand", "HandSetup", "LegalActions"]
 _new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
-
-
-class HandSetup(NamedTuple):
-    """Everything needed to deal a hand again: replaying its decisions reproduces it."""
-
-    game: Game
-    stacks: tuple[int, ...]
-    button: int
-    seed: int | None
-    deck: tuple[Card, ...] | None
-    dead_money: int
-    antes: bool
-    unopened: str
 
 
 class Hand(HandQueries, BringInCommands):
