@@ -35,12 +35,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.bring_in import BringInCommands, bring_in_seat, stud_round
 from pokerules.cards import CardLike
 from pokerules.dealer import Dealer
-from pokerules.declarations import Declarations
+from pokerules.declarations import DeclarationCommands, Declarations
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
@@ -83,7 +82,7 @@ _R = TypeVar("_R", bound=Record)
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
-class Hand(HandQueries, BringInCommands):
+class Hand(HandQueries, BringInCommands, DeclarationCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -281,33 +280,6 @@ class Hand(HandQueries, BringInCommands):
             self._next_street()
         return record
 
-    def declare(self, value: int) -> Declare:
-        """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
-        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
-
-        An over-call that makes a later player concede a hand at least as good as the
-        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
-        under-call too, unless the game's ``undercall_binding`` is on).
-        """
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        claim = declarations.check_value(seat, value)
-        game = self.game
-        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
-        declarations.declare(seat, claim)
-        return self._spoken(Declare(seat, claim, text))
-
-    def concede(self) -> Concede:
-        """Declare-hands showdown: give up the pot without showing."""
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        declarations.concede(seat)
-        return self._spoken(Concede(seat))
-
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
 
@@ -386,14 +358,6 @@ class Hand(HandQueries, BringInCommands):
     def _next_street(self) -> None:
         self._street += 1
         self._advance()
-
-    def _spoken(self, record: _R) -> _R:
-        self._history.append(record)
-        self._actor = self._declarations.actor  # type: ignore[union-attr]
-        if self._actor is None:
-            # All have spoken, or everyone else conceded: show down what is left.
-            self._showdown()
-        return record
 
     def _advance(self) -> None:
         """Run the dealer's steps until a player must decide or the hand ends."""
