@@ -44,14 +44,13 @@ from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
 from pokerules.games.spec import DealCards, Game
+from pokerules.hand_end import HandEnd
 from pokerules.hand_inputs import HandSetup, checked_inputs
 from pokerules.hand_queries import HandQueries
 from pokerules.openers import Openers
-from pokerules.order import first_to_act, first_to_show, seats_in_from
+from pokerules.order import first_to_act
 from pokerules.plan import plan_for, turn_order
-from pokerules.pots import build_pots
 from pokerules.records import (
-    Award,
     Bet,
     BringIn,
     Call,
@@ -66,12 +65,9 @@ from pokerules.records import (
     Record,
     ReturnUncalled,
     Roll,
-    Show,
     Street,
 )  # fmt: skip
 from pokerules.rolls import Rolls
-from pokerules.showdown import award_pots, show_down
-from pokerules.split_pot import HiLo, award_split_pots, split_show_down
 from pokerules.upcards import high_showing, low_showing
 from pokerules.validate import is_integer
 
@@ -82,7 +78,7 @@ _R = TypeVar("_R", bound=Record)
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
-class Hand(HandQueries, BringInCommands, DeclarationCommands):
+class Hand(HandQueries, HandEnd, BringInCommands, DeclarationCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -491,79 +487,10 @@ class Hand(HandQueries, BringInCommands, DeclarationCommands):
             seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
         return seats
 
-    def _showdown_order(self) -> list[int]:
-        rnd = self._round
-        first = first_to_show(
-            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._folded,
-            self.setup.button, self._openers.seat, rnd.first if rnd else None,
-        )  # fmt: skip
-        return seats_in_from(self._folded, first)
-
-    # ------------------------------------------------------------------ the end
-
-    def _finish_uncontested(self) -> None:
-        winner = self._folded.index(False)
-        proof = self._openers.proof()
-        if proof is not None:
-            self._history.append(proof)
-        total = self.pot_total
-        self._stacks[winner] += total
-        self._history.append(_new(Award, (winner, total, 0)))
-        self._close()
-
-    def _showdown(self) -> None:
-        self._phase = "showdown"
-        game = self.game
-        dealer = self._dealer
-        history = self._history
-        history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self._dead)
-        order = self._showdown_order()
-        proof = self._openers.proof()
-        if proof is not None:
-            history.append(proof)
-        # An opener in the showdown must show the whole hand (rules-notes 2.2).
-        must_show = (proof.seat,) if proof is not None else ()
-        holdings = {s: dealer.holding(s) for s in order}
-        valuer = self._plan.valuer
-        hands: dict[int, HiLo] = {}
-        keys: dict[int, int] = {}
-        if valuer.split:
-            records, hands = split_show_down(
-                order, pots, holdings, valuer.value_split, valuer.describe_high, game.muck_losers
-            )
-        else:
-            records, keys = show_down(
-                order, pots, holdings, valuer, self._declarations, must_show,
-                game.muck_losers, game.undercall_binding,
-            )  # fmt: skip
-        for record in records:
-            if type(record) is Show:
-                self._shown[record.seat] = record.value
-            else:
-                dealer.muck_hand(record.seat)
-            history.append(record)
-        odd = list(self._ring)
-        if game.odd_chip == "high_card_by_suit":
-            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
-        awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
-        for seat, amount, index in awards:
-            self._stacks[seat] += amount
-            history.append(_new(Award, (seat, amount, index)))
-        self._close()
-
-    def _close(self) -> None:
-        self._contrib = [0] * self.n
-        self._bets = [0] * self.n
-        self._phase = "over"
-        self._actor = None
-
 
 def _not_now(wanted: str, phase: str) -> IllegalActionError:
     return IllegalActionError(f"no {wanted} now: the hand is in its {phase} phase")
 
-
-_SHOWDOWN = Street("showdown")
 
 _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
     Fold: lambda hand, d: hand.fold(),
