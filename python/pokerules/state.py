@@ -6,12 +6,14 @@ dealer's work happens by itself; the hand stops whenever a player must decide. A
 command returns the record of what happened; a command the rules do not allow raises
 :class:`~pokerules.errors.IllegalActionError` and changes nothing.
 
-The hand sequences the streets, says who acts and keeps the records; every rule has one
-owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of betting, no
-cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
-:class:`~pokerules.exchanges.Exchanges`, :class:`~pokerules.rolls.Rolls`,
+The hand sets up its parts, says who acts and keeps the records and the public API; every
+rule has one owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of
+betting, no cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage
+procedure), :class:`~pokerules.exchanges.Exchanges`, :class:`~pokerules.rolls.Rolls`,
 :class:`~pokerules.declarations.Declarations`, :class:`~pokerules.openers.Openers`,
-:mod:`pokerules.forced` (antes and blinds) and :mod:`pokerules.showdown`.
+:mod:`pokerules.forced` (antes and blinds), :class:`~pokerules.streets.Streets` (the streets
+in order, opening and closing the betting rounds) and :class:`~pokerules.hand_end.HandEnd`
+(the pot to the last seat in, or the showdown).
 
 >>> from pokerules import Hand, find_game
 >>> game = find_game("triple-draw")
@@ -36,19 +38,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from pokerules.betting_round import BettingRound, LegalActions
-from pokerules.bring_in import BringInCommands, bring_in_seat, stud_round
+from pokerules.bring_in import BringInCommands
 from pokerules.cards import CardLike
 from pokerules.dealer import Dealer
 from pokerules.declarations import DeclarationCommands, Declarations
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
-from pokerules.games.spec import DealCards, Game
+from pokerules.games.spec import Game
 from pokerules.hand_end import HandEnd
 from pokerules.hand_inputs import HandSetup, checked_inputs
 from pokerules.hand_queries import HandQueries
 from pokerules.openers import Openers
-from pokerules.order import first_to_act
 from pokerules.plan import plan_for, turn_order
 from pokerules.records import (
     Bet,
@@ -60,25 +61,21 @@ from pokerules.records import (
     Declare,
     Draw,
     Fold,
-    PassOut,
     Raise,
     Record,
-    ReturnUncalled,
     Roll,
-    Street,
 )  # fmt: skip
 from pokerules.rolls import Rolls
-from pokerules.upcards import high_showing, low_showing
+from pokerules.streets import Streets
 from pokerules.validate import is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
-_JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
-class Hand(HandQueries, HandEnd, BringInCommands, DeclarationCommands):
+class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -330,7 +327,7 @@ class Hand(HandQueries, HandEnd, BringInCommands, DeclarationCommands):
             hand.act(decision)
         return hand
 
-    # ------------------------------------------------------------------ sequencing
+    # ------------------------------------------------------------------ betting bookkeeping
 
     def _betting(self) -> BettingRound:
         if self._phase != "betting":
@@ -350,142 +347,6 @@ class Hand(HandQueries, HandEnd, BringInCommands, DeclarationCommands):
         elif not self._close_round():
             self._next_street()
         return record
-
-    def _next_street(self) -> None:
-        self._street += 1
-        self._advance()
-
-    def _advance(self) -> None:
-        """Run the dealer's steps until a player must decide or the hand ends."""
-        plan = self._plan
-        streets = plan.streets
-        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
-        street = self._street
-        while street < len(kinds):
-            if self._live == 1:
-                self._finish_uncontested()
-                return
-            kind = kinds[street]
-            if street:
-                self._history.append(plan.names[street])
-            if kind == 2:
-                if self._open_round() or self._close_round():
-                    return
-                street = self._street = street + 1
-                continue
-            if kind == 4:
-                self._dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
-                street = self._street = street + 1
-                continue
-            live = self._turn_order()
-            if kind == 0:
-                if street and plan.burn:
-                    self._dealer.burn(len(live))
-                deal: DealCards = streets[street]  # type: ignore[assignment]
-                self._dealer.deal(live, deal.down, deal.up)
-                street = self._street = street + 1
-                continue
-            if kind == 3:
-                if plan.burn:
-                    self._dealer.burn(0)
-                limit = streets[street].max_discard  # type: ignore[union-attr]
-                self._draws = Exchanges(live, limit, self._dealer, self._openers, self._history)
-                self._draw_limit = limit
-                self._phase, self._actor = "draw", live[0]
-            else:
-                self._rolls = Rolls(live)
-                self._phase, self._actor = "roll", live[0]
-            return
-        game = self.game
-        if game.declare_hands and self._live >= 2:
-            self._history.append(Street("declarations"))
-            scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
-            self._declarations = Declarations(self._showdown_order(), *scale)
-            self._phase, self._actor = "declare", self._declarations.actor
-            return
-        self._showdown()
-
-    def _open_round(self) -> bool:
-        """Open the next betting round; False when nobody can act in it."""
-        plan = self._plan
-        r = self._round_index = self._round_index + 1
-        bets = self._bets
-        if r == 0 and plan.big_blind is not None:
-            current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
-        else:
-            bets = self._bets = [0] * self.n
-            current = raises = 0
-        opening = None
-        if r == 0 and self._openers.required:
-            may_open, hands = self._openers.may_open, self._dealer.hands
-            opening = (lambda s: may_open(hands[s]), _JACKS)
-        # Positional arguments: keywords cost a call a third more.
-        if plan.stud and (plan.bring_in or plan.open_pair_big):
-            rnd = stud_round(
-                plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
-                self._dead, self._dealer.showing,
-            )  # fmt: skip
-        else:
-            rnd = BettingRound(
-                plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
-                self._first_to_act(r), current, raises, self._contrib, self._dead,
-                opening,
-            )  # fmt: skip
-        self._round = rnd
-        if rnd.actor is None:
-            return False
-        self._phase, self._actor = "betting", rnd.actor
-        return True
-
-    def _close_round(self) -> bool:
-        """The betting round is over: return uncalled chips; True if that ended the hand."""
-        rnd: BettingRound = self._round  # type: ignore[assignment]
-        self._actor = None
-        returned = rnd.return_uncalled()
-        if returned is not None:
-            self._history.append(_new(ReturnUncalled, returned))
-        if self._live == 1:
-            self._finish_uncontested()
-            return True
-        # A pass-out needs a round someone could have opened; when nobody could bet (all but
-        # one all-in on the antes) the hand is played out instead, as when betting ends early.
-        if (
-            self._round_index == 0
-            and self._openers.seat is None
-            and self.setup.unopened == "pass_out"
-            and rnd.anyone_acted
-        ):
-            self.carried = self.pot_total
-            for seat in range(self.n):
-                self._dealer.muck_hand(seat)
-            self._history.append(PassOut(self.carried))
-            self._close()
-            return True
-        return False
-
-    def _first_to_act(self, round_index: int) -> int:
-        plan = self._plan
-        if plan.stud:
-            game = self.game
-            showing = self._dealer.showing().__getitem__
-            order = self._turn_order()
-            if round_index == 0 and plan.bring_in:
-                return bring_in_seat(order, showing, plan.highest_brings_in)
-            if plan.low_showing:
-                return low_showing(order, showing)
-            return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
-        return first_to_act(
-            round_index, self.n, self.setup.button, self._folded, plan.big_blind is not None,
-            self._openers.seat, plan.opener_first,
-        )  # fmt: skip
-
-    def _turn_order(self) -> tuple[int, ...]:
-        """The seats still in, clockwise from the button's left."""
-        seats = self._in_turn
-        if seats is None:
-            folded = self._folded
-            seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
-        return seats
 
 
 def _not_now(wanted: str, phase: str) -> IllegalActionError:
