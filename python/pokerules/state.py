@@ -75,6 +75,9 @@ _new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
 
 
+# The parts that work on the hand's own state (queries, streets, the end, the bring-in and the
+# declarations' commands) are mixins over its slots: calling one costs what calling a method of
+# Hand costs, where a separate object would need that state passed in or shared.
 class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
