@@ -3,6 +3,7 @@
 Every argument is either accepted in its plain form (ints, a tuple of stacks, a full deck
 order) or refused with an :class:`~pokerules.errors.InvalidArgumentError` or
 :class:`~pokerules.errors.InvalidGameError` naming what is allowed, before any state exists.
+The checked arguments are kept as the hand's :class:`HandSetup`, all a replay needs.
 
 >>> from pokerules.games import find_game
 >>> checked_inputs("nl-draw", [100, 100], 0, 7, None, 0, True, None)[1:4]
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from pokerules.cards import Card, CardLike
 from pokerules.dealer import deck_order
@@ -24,10 +26,23 @@ from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.games.spec import Game
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_seed
 
-__all__ = ["CheckedInputs", "checked_inputs"]
+__all__ = ["CheckedInputs", "HandSetup", "checked_inputs"]
 
 CheckedInputs = tuple[Game, tuple[int, ...], int, int, "tuple[Card, ...] | None", int, bool, str]
 """game, stacks, button, seed, deck order, dead money, antes, unopened rule."""
+
+
+class HandSetup(NamedTuple):
+    """Everything needed to deal a hand again: replaying its decisions reproduces it."""
+
+    game: Game
+    stacks: tuple[int, ...]
+    button: int
+    seed: int | None
+    deck: tuple[Card, ...] | None
+    dead_money: int
+    antes: bool
+    unopened: str
 
 
 def checked_inputs(

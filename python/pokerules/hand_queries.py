@@ -43,10 +43,10 @@ if TYPE_CHECKING:
     from pokerules.dealer import Dealer
     from pokerules.declarations import Declarations
     from pokerules.exchanges import Exchanges
+    from pokerules.hand_inputs import HandSetup
     from pokerules.openers import Openers
     from pokerules.plan import GamePlan
     from pokerules.rolls import Rolls
-    from pokerules.state import HandSetup
 
 __all__ = ["HandQueries"]
 

@@ -6,12 +6,14 @@ dealer's work happens by itself; the hand stops whenever a player must decide. A
 command returns the record of what happened; a command the rules do not allow raises
 :class:`~pokerules.errors.IllegalActionError` and changes nothing.
 
-The hand sequences the streets, says who acts and keeps the records; every rule has one
-owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of betting, no
-cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage procedure),
-:class:`~pokerules.exchanges.Exchanges`, :class:`~pokerules.rolls.Rolls`,
+The hand sets up its parts, says who acts and keeps the records and the public API; every
+rule has one owner it composes: :class:`~pokerules.betting_round.BettingRound` (a round of
+betting, no cards), :class:`~pokerules.dealer.Dealer` (every card, and the game's shortage
+procedure), :class:`~pokerules.exchanges.Exchanges`, :class:`~pokerules.rolls.Rolls`,
 :class:`~pokerules.declarations.Declarations`, :class:`~pokerules.openers.Openers`,
-:mod:`pokerules.forced` (antes and blinds) and :mod:`pokerules.showdown`.
+:mod:`pokerules.forced` (antes and blinds), :class:`~pokerules.streets.Streets` (the streets
+in order, opening and closing the betting rounds) and :class:`~pokerules.hand_end.HandEnd`
+(the pot to the last seat in, or the showdown).
 
 >>> from pokerules import Hand, find_game
 >>> game = find_game("triple-draw")
@@ -33,26 +35,23 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
-from pokerules import evaluation
 from pokerules.betting_round import BettingRound, LegalActions
-from pokerules.bring_in import BringInCommands, bring_in_seat, stud_round
-from pokerules.cards import Card, CardLike
+from pokerules.bring_in import BringInCommands
+from pokerules.cards import CardLike
 from pokerules.dealer import Dealer
-from pokerules.declarations import Declarations
+from pokerules.declarations import DeclarationCommands, Declarations
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
 from pokerules.forced import post_forced_bets
-from pokerules.games.spec import DealCards, Game
-from pokerules.hand_inputs import checked_inputs
+from pokerules.games.spec import Game
+from pokerules.hand_end import HandEnd
+from pokerules.hand_inputs import HandSetup, checked_inputs
 from pokerules.hand_queries import HandQueries
 from pokerules.openers import Openers
-from pokerules.order import first_to_act, first_to_show, seats_in_from
 from pokerules.plan import plan_for, turn_order
-from pokerules.pots import build_pots
 from pokerules.records import (
-    Award,
     Bet,
     BringIn,
     Call,
@@ -62,41 +61,24 @@ from pokerules.records import (
     Declare,
     Draw,
     Fold,
-    PassOut,
     Raise,
     Record,
-    ReturnUncalled,
     Roll,
-    Show,
-    Street,
 )  # fmt: skip
 from pokerules.rolls import Rolls
-from pokerules.showdown import award_pots, show_down
-from pokerules.split_pot import HiLo, award_split_pots, split_show_down
-from pokerules.upcards import high_showing, low_showing
+from pokerules.streets import Streets
 from pokerules.validate import is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
-_JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
-class HandSetup(NamedTuple):
-    """Everything needed to deal a hand again: replaying its decisions reproduces it."""
-
-    game: Game
-    stacks: tuple[int, ...]
-    button: int
-    seed: int | None
-    deck: tuple[Card, ...] | None
-    dead_money: int
-    antes: bool
-    unopened: str
-
-
-class Hand(HandQueries, BringInCommands):
+# The parts that work on the hand's own state (queries, streets, the end, the bring-in and the
+# declarations' commands) are mixins over its slots: calling one costs what calling a method of
+# Hand costs, where a separate object would need that state passed in or shared.
+class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -294,33 +276,6 @@ class Hand(HandQueries, BringInCommands):
             self._next_street()
         return record
 
-    def declare(self, value: int) -> Declare:
-        """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
-        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
-
-        An over-call that makes a later player concede a hand at least as good as the
-        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
-        under-call too, unless the game's ``undercall_binding`` is on).
-        """
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        claim = declarations.check_value(seat, value)
-        game = self.game
-        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
-        declarations.declare(seat, claim)
-        return self._spoken(Declare(seat, claim, text))
-
-    def concede(self) -> Concede:
-        """Declare-hands showdown: give up the pot without showing."""
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        declarations.concede(seat)
-        return self._spoken(Concede(seat))
-
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
 
@@ -375,7 +330,7 @@ class Hand(HandQueries, BringInCommands):
             hand.act(decision)
         return hand
 
-    # ------------------------------------------------------------------ sequencing
+    # ------------------------------------------------------------------ betting bookkeeping
 
     def _betting(self) -> BettingRound:
         if self._phase != "betting":
@@ -396,223 +351,10 @@ class Hand(HandQueries, BringInCommands):
             self._next_street()
         return record
 
-    def _next_street(self) -> None:
-        self._street += 1
-        self._advance()
-
-    def _spoken(self, record: _R) -> _R:
-        self._history.append(record)
-        self._actor = self._declarations.actor  # type: ignore[union-attr]
-        if self._actor is None:
-            # All have spoken, or everyone else conceded: show down what is left.
-            self._showdown()
-        return record
-
-    def _advance(self) -> None:
-        """Run the dealer's steps until a player must decide or the hand ends."""
-        plan = self._plan
-        streets = plan.streets
-        kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
-        street = self._street
-        while street < len(kinds):
-            if self._live == 1:
-                self._finish_uncontested()
-                return
-            kind = kinds[street]
-            if street:
-                self._history.append(plan.names[street])
-            if kind == 2:
-                if self._open_round() or self._close_round():
-                    return
-                street = self._street = street + 1
-                continue
-            if kind == 4:
-                self._dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
-                street = self._street = street + 1
-                continue
-            live = self._turn_order()
-            if kind == 0:
-                if street and plan.burn:
-                    self._dealer.burn(len(live))
-                deal: DealCards = streets[street]  # type: ignore[assignment]
-                self._dealer.deal(live, deal.down, deal.up)
-                street = self._street = street + 1
-                continue
-            if kind == 3:
-                if plan.burn:
-                    self._dealer.burn(0)
-                limit = streets[street].max_discard  # type: ignore[union-attr]
-                self._draws = Exchanges(live, limit, self._dealer, self._openers, self._history)
-                self._draw_limit = limit
-                self._phase, self._actor = "draw", live[0]
-            else:
-                self._rolls = Rolls(live)
-                self._phase, self._actor = "roll", live[0]
-            return
-        game = self.game
-        if game.declare_hands and self._live >= 2:
-            self._history.append(Street("declarations"))
-            scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
-            self._declarations = Declarations(self._showdown_order(), *scale)
-            self._phase, self._actor = "declare", self._declarations.actor
-            return
-        self._showdown()
-
-    def _open_round(self) -> bool:
-        """Open the next betting round; False when nobody can act in it."""
-        plan = self._plan
-        r = self._round_index = self._round_index + 1
-        bets = self._bets
-        if r == 0 and plan.big_blind is not None:
-            current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
-        else:
-            bets = self._bets = [0] * self.n
-            current = raises = 0
-        opening = None
-        if r == 0 and self._openers.required:
-            may_open, hands = self._openers.may_open, self._dealer.hands
-            opening = (lambda s: may_open(hands[s]), _JACKS)
-        # Positional arguments: keywords cost a call a third more.
-        if plan.stud and (plan.bring_in or plan.open_pair_big):
-            rnd = stud_round(
-                plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
-                self._dead, self._dealer.showing,
-            )  # fmt: skip
-        else:
-            rnd = BettingRound(
-                plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
-                self._first_to_act(r), current, raises, self._contrib, self._dead,
-                opening,
-            )  # fmt: skip
-        self._round = rnd
-        if rnd.actor is None:
-            return False
-        self._phase, self._actor = "betting", rnd.actor
-        return True
-
-    def _close_round(self) -> bool:
-        """The betting round is over: return uncalled chips; True if that ended the hand."""
-        rnd: BettingRound = self._round  # type: ignore[assignment]
-        self._actor = None
-        returned = rnd.return_uncalled()
-        if returned is not None:
-            self._history.append(_new(ReturnUncalled, returned))
-        if self._live == 1:
-            self._finish_uncontested()
-            return True
-        # A pass-out needs a round someone could have opened; when nobody could bet (all but
-        # one all-in on the antes) the hand is played out instead, as when betting ends early.
-        if (
-            self._round_index == 0
-            and self._openers.seat is None
-            and self.setup.unopened == "pass_out"
-            and rnd.anyone_acted
-        ):
-            self.carried = self.pot_total
-            for seat in range(self.n):
-                self._dealer.muck_hand(seat)
-            self._history.append(PassOut(self.carried))
-            self._close()
-            return True
-        return False
-
-    def _first_to_act(self, round_index: int) -> int:
-        plan = self._plan
-        if plan.stud:
-            game = self.game
-            showing = self._dealer.showing().__getitem__
-            order = self._turn_order()
-            if round_index == 0 and plan.bring_in:
-                return bring_in_seat(order, showing, plan.highest_brings_in)
-            if plan.low_showing:
-                return low_showing(order, showing)
-            return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
-        return first_to_act(
-            round_index, self.n, self.setup.button, self._folded, plan.big_blind is not None,
-            self._openers.seat, plan.opener_first,
-        )  # fmt: skip
-
-    def _turn_order(self) -> tuple[int, ...]:
-        """The seats still in, clockwise from the button's left."""
-        seats = self._in_turn
-        if seats is None:
-            folded = self._folded
-            seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
-        return seats
-
-    def _showdown_order(self) -> list[int]:
-        rnd = self._round
-        first = first_to_show(
-            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._folded,
-            self.setup.button, self._openers.seat, rnd.first if rnd else None,
-        )  # fmt: skip
-        return seats_in_from(self._folded, first)
-
-    # ------------------------------------------------------------------ the end
-
-    def _finish_uncontested(self) -> None:
-        winner = self._folded.index(False)
-        proof = self._openers.proof()
-        if proof is not None:
-            self._history.append(proof)
-        total = self.pot_total
-        self._stacks[winner] += total
-        self._history.append(_new(Award, (winner, total, 0)))
-        self._close()
-
-    def _showdown(self) -> None:
-        self._phase = "showdown"
-        game = self.game
-        dealer = self._dealer
-        history = self._history
-        history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self._dead)
-        order = self._showdown_order()
-        proof = self._openers.proof()
-        if proof is not None:
-            history.append(proof)
-        # An opener in the showdown must show the whole hand (rules-notes 2.2).
-        must_show = (proof.seat,) if proof is not None else ()
-        holdings = {s: dealer.holding(s) for s in order}
-        valuer = self._plan.valuer
-        hands: dict[int, HiLo] = {}
-        keys: dict[int, int] = {}
-        if valuer.split:
-            records, hands = split_show_down(
-                order, pots, holdings, valuer.value_split, valuer.describe_high, game.muck_losers
-            )
-        else:
-            records, keys = show_down(
-                order, pots, holdings, valuer, self._declarations, must_show,
-                game.muck_losers, game.undercall_binding,
-            )  # fmt: skip
-        for record in records:
-            if type(record) is Show:
-                self._shown[record.seat] = record.value
-            else:
-                dealer.muck_hand(record.seat)
-            history.append(record)
-        odd = list(self._ring)
-        if game.odd_chip == "high_card_by_suit":
-            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
-        awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
-        for seat, amount, index in awards:
-            self._stacks[seat] += amount
-            history.append(_new(Award, (seat, amount, index)))
-        self._close()
-
-    def _close(self) -> None:
-        self._contrib = [0] * self.n
-        self._bets = [0] * self.n
-        self._phase = "over"
-        self._actor = None
-
 
 def _not_now(wanted: str, phase: str) -> IllegalActionError:
     return IllegalActionError(f"no {wanted} now: the hand is in its {phase} phase")
 
-
-_SHOWDOWN = Street("showdown")
 
 _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {
     Fold: lambda hand, d: hand.fold(),
