@@ -34,7 +34,7 @@ from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.cards import Card
 from pokerules.errors import IllegalActionError
 from pokerules.records import Bet, BringIn, Raise
-from pokerules.upcards import FirstSeen
+from pokerules.upcards import FirstSeen, rated
 
 if TYPE_CHECKING:
     from pokerules.betting import BettingStructure
@@ -76,12 +76,11 @@ def bring_in_seat(
 
     A seat showing nothing (none in practice: every seat in gets an upcard) never brings in.
     """
-    shown = map(tuple, map(exposed, seats))
     if highest:
-        keys = list(map(_HIGHEST.__getitem__, shown))
+        keys = rated(_HIGHEST, seats, exposed)
         best = max(keys, default=-1)
         return seats[keys.index(best)] if best >= 0 else seats[0]
-    keys = list(map(_LOWEST.__getitem__, shown))
+    keys = rated(_LOWEST, seats, exposed)
     best = min(keys, default=52)
     return seats[keys.index(best)] if best < 52 else seats[0]
 

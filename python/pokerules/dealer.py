@@ -203,13 +203,18 @@ class Dealer:
         face = up > 0
         if need == m and hands[seats[0]]:
             # One more card to each seat (stud's later streets): append to their own lists.
-            for s, card in zip(seats, row, strict=True):
-                one = (card,)
-                hands[s].append(card)
-                ups[s].append(face)
-                if face:
+            if face:
+                for s, card in zip(seats, row, strict=True):
+                    one = (card,)
+                    hands[s].append(card)
+                    ups[s].append(True)
                     shown[s] += one
-                log.append(_new(Deal, (s, one, face)))
+                    log.append(_new(Deal, (s, one, True)))
+            else:
+                for s, card in zip(seats, row, strict=True):
+                    hands[s].append(card)
+                    ups[s].append(False)
+                    log.append(_new(Deal, (s, (card,), False)))
             return
         flags = [face] * (down + up)
         for k, s in enumerate(seats):

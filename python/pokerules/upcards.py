@@ -29,6 +29,7 @@ __all__ = [
     "high_showing",
     "low_showing",
     "low_strength",
+    "rated",
 ]
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
@@ -101,6 +102,22 @@ class FirstSeen(dict[tuple[Card, ...], _V]):
 
 
 _CACHE_SIZE = 65536
+
+
+def rated(
+    table: FirstSeen[_V], seats: Sequence[int], exposed: Callable[[int], Sequence[Card]]
+) -> list[_V]:
+    """``table``'s rating of each seat's upcards, in the order of ``seats``.
+
+    >>> rated(FirstSeen(len), [1, 0], {0: (3,), 1: [5, 9]}.__getitem__)
+    [2, 1]
+    """
+    try:  # the dealer's upcards are tuples: looked up as they are
+        return list(map(table.__getitem__, map(exposed, seats)))  # type: ignore[arg-type]
+    except TypeError:  # a list is no dict key
+        return list(map(table.__getitem__, map(tuple, map(exposed, seats))))
+
+
 _HIGH: dict[tuple[frozenset[int], str], FirstSeen[tuple[int, ...]]] = {}
 
 
@@ -126,7 +143,7 @@ def high_showing(
             table = _HIGH[wild_cards, counting] = FirstSeen(
                 functools.partial(exposed_strength, wild_cards=wild_cards, counting=counting)
             )
-        strengths = list(map(table.__getitem__, map(tuple, map(exposed, seats))))
+        strengths = rated(table, seats, exposed)
     else:
         strengths = [exposed_strength(exposed(s), wild_cards, counting) for s in seats]
     # index() finds the first of equal hands: the one listed first.
@@ -166,7 +183,7 @@ def low_showing(seats: Sequence[int], exposed: Callable[[int], Sequence[Card]]) 
     """
     if not seats:
         return -1
-    strengths = list(map(_LOW.__getitem__, map(tuple, map(exposed, seats))))
+    strengths = rated(_LOW, seats, exposed)
     return seats[strengths.index(min(strengths))]
 
 
