@@ -29,7 +29,7 @@ from pokerules.bots import checked_hand, random_decision
 from pokerules.cards import Card, parse_hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError, PokerulesError
 from pokerules.records import Record
-from pokerules.validate import as_int, as_text, shown
+from pokerules.validate import as_int, as_list, as_text, shown
 
 if TYPE_CHECKING:
     from pokerules.state import Hand
@@ -129,6 +129,12 @@ def stud_low_strength(
     0.7286
     """
     held = parse_hand(cards)
+    shown = as_list(shown, "shown", limit=64, item=parse_hand)
+    last = len(shown) - 1
+    seat = as_int(seat, "seat", low=0, high=max(last, 0))
+    others = as_list(
+        others, "others", limit=64, item=lambda s: as_int(s, "a seat", low=0, high=last)
+    )
     ranks = sorted({_low_rank(card) for card in held})
     made = _LOW_MADE[ranks[4]] if len(ranks) >= 5 else 0.0  # the five lowest different ranks
     lows = [rank for rank in ranks if rank <= 7]  # ace-low ranks 0-7: the ace to the eight
