@@ -59,6 +59,7 @@ from pokerules.bot_plans import (
     badugi_discards,
     badugi_strength,
     fallback_strength,
+    stud_low_strength,
     unplanned_decision,
 )
 from pokerules.bots import RandomBot, play_hand
@@ -817,6 +818,12 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.bot_plans.fallback_strength": (
         probe(frozenset(), lambda x: fallback_strength(x, "high")),
         probe(TEXT, lambda x: fallback_strength(lambda: 1, x)),
+    ),
+    "pokerules.bot_plans.stud_low_strength": (
+        probe(CARDS, lambda x: stud_low_strength(x, [(), ()], 0, [0, 1])),
+        probe(HANDS | {"generator"}, lambda x: stud_low_strength(FOUR, x, 0, [0])),
+        probe(INT, lambda x: stud_low_strength(FOUR, [(), ()], x, [0, 1])),
+        probe(SEQUENCE, lambda x: stud_low_strength(FOUR, [(), ()], 0, x)),
     ),
     "pokerules.bot_plans.unplanned_decision": (
         probe(frozenset(), lambda x: unplanned_decision(x, HeuristicBot(1).play, random.Random(1))),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import subprocess
 import sys
 
@@ -373,3 +374,32 @@ def test_the_new_commands_refuse_bad_options_as_usage_errors(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "error: argument --" in err and "Traceback" not in err
+
+
+def test_ft_plays_fixed_limit_in_simulate_play_and_rotations(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # FT is fixed-limit hold'em (bets 2/4): the alias's preset must survive every command.
+    from pokerules.cli import _parser
+    from pokerules.cli_mixed import game_from_args
+
+    parse = _parser().parse_args
+    for argv in (["simulate", "FT"], ["play", "FT"], ["simulate", "flhe"]):
+        game = game_from_args(parse(argv))
+        assert type(game.betting).__name__ == "FixedLimit", argv  # type: ignore[union-attr]
+    for argv in (["simulate", "--games", "FT,razz"], ["play", "--games", "razz,FT,holdem"]):
+        mix = game_from_args(parse(argv))
+        kinds = {game.name: type(game.betting).__name__ for game in mix.games[:2]}  # type: ignore[union-attr]
+        assert kinds == {"holdem": "FixedLimit", "razz": "FixedLimit"}, argv
+    mix = game_from_args(parse(["simulate", "--games", "razz,FT,holdem"]))
+    assert type(mix.games[2].betting).__name__ == "NoLimit"  # type: ignore[union-attr]
+    assert mix.name == "razz/FT/holdem"  # type: ignore[union-attr]
+    # Played out: every bet and raise of a fixed-limit hand is a small or big bet over the
+    # last, where no limit shows amounts such as "raises to 27".
+    args = ["simulate", "--games", "FT,razz", "--players", "3", "--hands", "6", "--seed", "3"]
+    assert main([*args, "--bots", "random", "--history", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    amounts = [int(amount) for amount in re.findall(r"(?:raises to|bets) (\d+)", out)]
+    assert amounts and set(amounts) <= {1, 2, 4, 6, 8, 10, 12, 16}, amounts
+    assert main(["simulate", "FT", "--players", "3", "--no-progress"]) == 0
+    assert "hands of FT" in capsys.readouterr().out

@@ -464,43 +464,47 @@ class BettingRound:
         stack = stacks[s]
         owed = current - bets[s]
         if owed > 0:
-            call = owed if owed < stack else stack
             if stack <= owed:  # all-in to call: no raise
-                self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0, 0, 0))
+                self.legal = _new(LegalActions, (s, True, False, stack, None, 0, 0, 0, 0))
                 return
+            call = owed
+            facing, free = True, False
         else:
             call = 0
+            facing, free = False, True
         if self.capped:
-            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
+            self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
             return
+        fixed = self.fixed
         if acted[s] >= 0:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
             faced = current - acted[s]
-            if (faced + faced if self.fixed else faced) < self.increment:
-                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
+            if (faced + faced if fixed else faced) < self.increment:
+                self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
                 return
         if current:
             # A raise needs someone who could put in more than the current bet; otherwise it
             # would only come back as an uncalled bet.
             witness = self.witness
             if (witness is None or witness == s) and not self._can_be_raised(s):
-                self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
+                self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
                 return
             kind = "raise"
         else:
             kind = "bet"
         opening = self.opening
         if opening is not None and self.first_bettor is None and not opening[0](s):
-            self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, None, 0, 0, 0, 0))
+            self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
             return
         everything = bets[s] + stack
-        if self.fixed:
-            min_to = self.full_level + self.increment
+        if fixed:
+            level = self.full_level
+            min_to = level + self.increment
             if min_to > everything:
                 min_to = everything
-            complete = min_to if current > self.full_level else 0
+            complete = min_to if current > level else 0
             self.legal = _new(
-                LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, min_to, 0, complete)
+                LegalActions, (s, facing, free, call, kind, min_to, min_to, 0, complete)
             )
             return
         min_to = current + self.increment
@@ -512,7 +516,7 @@ class BettingRound:
                 max_to = pot
         if min_to > max_to:
             min_to = max_to
-        self.legal = _new(LegalActions, (s, owed > 0, owed <= 0, call, kind, min_to, max_to, 0, 0))
+        self.legal = _new(LegalActions, (s, facing, free, call, kind, min_to, max_to, 0, 0))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat

@@ -1,7 +1,9 @@
 """Card plans for :class:`~pokerules.strategies.HeuristicBot` in the mixed games.
 
 Badugi: which cards to throw (:func:`badugi_discards`) and a rough rating of a hand
-(:func:`badugi_strength`), both from the badugi evaluator. For a game the bot has no plan for
+(:func:`badugi_strength`), both from the badugi evaluator. Razz and the low half of stud
+eight-or-better: :func:`stud_low_strength` rates the ace-to-five low a seat holds or draws to,
+against what the others show. For a game the bot has no plan for
 (a game added later), :func:`fallback_strength` rates the hand from its value on the game's
 scale where it can, it stands pat on draws, and :func:`unplanned_decision` makes a random
 legal decision wherever its betting plan does not apply (a new kind of street or command), so
@@ -27,12 +29,18 @@ from pokerules.bots import checked_hand, random_decision
 from pokerules.cards import Card, parse_hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError, PokerulesError
 from pokerules.records import Record
-from pokerules.validate import as_int, as_text, shown
+from pokerules.validate import as_int, as_list, as_text, shown
 
 if TYPE_CHECKING:
     from pokerules.state import Hand
 
-__all__ = ["badugi_discards", "badugi_strength", "fallback_strength", "unplanned_decision"]
+__all__ = [
+    "badugi_discards",
+    "badugi_strength",
+    "fallback_strength",
+    "stud_low_strength",
+    "unplanned_decision",
+]
 
 # Ranks counted aces low: ace 0, deuce 1 ... king 12.
 _PAT_TOP = (10, 10, 9, 8)
@@ -89,6 +97,65 @@ def badugi_strength(cards: Sequence[Card], draws_left: int) -> float:
     if len(best) == 2:
         return 0.04 + 0.06 * draws * lowness
     return 0.02
+
+
+# A made ace-to-five low by its highest card (ace-low rank 4 = a five ... 12 = a king).
+_LOW_MADE = (0.97, 0.97, 0.97, 0.97, 0.97, 0.92, 0.85, 0.76, 0.60, 0.46, 0.35, 0.25, 0.15)
+
+
+def stud_low_strength(
+    cards: Sequence[Card], shown: Sequence[Sequence[Card]], seat: int, others: Sequence[int]
+) -> float:
+    """A rough 0-1 rating of ``seat``'s ace-to-five low in seven-card stud (razz, or the low
+    half of stud eight-or-better): about its chance of the best low by the end.
+
+    ``cards`` are the seat's own, ``shown`` every seat's face-up cards and ``others`` the
+    seats still in. A made low (five different ranks) is rated by its highest card. Short of
+    five, the hand counts its different ranks of eight or lower (a pair adds nothing), what it
+    still needs and the cards to come; it cannot make an eight with too few cards to come.
+    Someone still in who shows only different low cards, none higher than as many of this
+    seat's lowest (or more low cards than it holds), has the better start: the rating drops.
+
+    >>> from pokerules.cards import parse_hand
+    >>> wheel_start, trash = parse_hand("Ac 2d 3h"), parse_hand("Kc Qd Jh")
+    >>> shown = [wheel_start[2:], trash[2:]]
+    >>> stud_low_strength(wheel_start, shown, 0, [0, 1]), stud_low_strength(trash, shown, 1, [0, 1])
+    (0.7257, 0.05)
+    >>> stud_low_strength(parse_hand("Ac 2d 3h 7s 5c"), shown, 0, [0, 1])  # a made seven low
+    0.85
+    >>> stud_low_strength(parse_hand("Ac Ad 3h 3s Kc Kd"), shown, 0, [0])  # one card to come
+    0.05
+    >>> stud_low_strength(parse_hand("Ac 2d 3h 4s Kc"), shown, 0, [0])  # a king low, four to a five
+    0.7286
+    """
+    held = parse_hand(cards)
+    shown = as_list(shown, "shown", limit=64, item=parse_hand)
+    last = len(shown) - 1
+    seat = as_int(seat, "seat", low=0, high=max(last, 0))
+    others = as_list(
+        others, "others", limit=64, item=lambda s: as_int(s, "a seat", low=0, high=last)
+    )
+    ranks = sorted({_low_rank(card) for card in held})
+    made = _LOW_MADE[ranks[4]] if len(ranks) >= 5 else 0.0  # the five lowest different ranks
+    lows = [rank for rank in ranks if rank <= 7]  # ace-low ranks 0-7: the ace to the eight
+    need = 5 - len(lows)
+    to_come = max(0, 7 - len(held))
+    if need <= 0 or need > to_come:
+        return max(made, 0.05)  # an eight or better made, or out of reach: as it stands
+    top = lows[-1] if lows else 12
+    # Each low card counts; each one still needed counts against, more so as cards run out;
+    # a paired card is a card wasted.
+    drawing = 0.30 + 0.14 * len(lows) - 0.04 * need - 0.08 * need * (4 - to_come)
+    drawing += (0.12 * (7 - top) / 7 if lows else 0.0) - 0.08 * (len(held) - len(ranks))
+    for other in others:
+        up = [_low_rank(card) for card in shown[other]]
+        if other == seat or not up or len(set(up)) < len(up) or max(up) > 7:
+            continue
+        # As many of this seat's lowest cards reach higher, or it has fewer low cards.
+        if len(up) > len(lows) or max(up) <= lows[len(up) - 1]:
+            drawing *= 0.7
+            break
+    return round(max(made, min(max(drawing, 0.03), 0.9)), 4)
 
 
 def fallback_strength(value_of: Callable[[], int], scale: str) -> float:

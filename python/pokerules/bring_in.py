@@ -34,6 +34,7 @@ from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.cards import Card
 from pokerules.errors import IllegalActionError
 from pokerules.records import Bet, BringIn, Raise
+from pokerules.upcards import FirstSeen, rated
 
 if TYPE_CHECKING:
     from pokerules.betting import BettingStructure
@@ -51,9 +52,20 @@ __all__ = [
 _new = tuple.__new__
 
 
-def _razz_rank(card: Card) -> tuple[int, int]:
-    rank = card >> 2
-    return (-1 if rank == 12 else rank), card & 3  # the ace is the lowest rank in razz
+def _razz_key(cards: tuple[Card, ...]) -> int:
+    # Razz: the highest card brings in, the ace ranking lowest (below the deuce), then suit;
+    # -1 for a seat showing nothing, which never brings in.
+    return max([(card + 4) % 52 for card in cards], default=-1)
+
+
+def _stud_key(cards: tuple[Card, ...]) -> int:
+    # Stud: the lowest card brings in; card ids run 2c 2d 2h 2s 3c ...: rank, then suit. 52
+    # for a seat showing nothing, which never brings in.
+    return min(cards, default=52)
+
+
+_HIGHEST = FirstSeen(_razz_key)
+_LOWEST = FirstSeen(_stud_key)
 
 
 def bring_in_seat(
@@ -64,20 +76,13 @@ def bring_in_seat(
 
     A seat showing nothing (none in practice: every seat in gets an upcard) never brings in.
     """
-    best_seat, best = -1, (99, 99)
-    for seat in seats:
-        shown = exposed(seat)
-        if not shown:
-            continue
-        if highest:
-            key = max(_razz_rank(card) for card in shown)
-            if best_seat < 0 or key > best:
-                best_seat, best = seat, key
-        else:
-            low = (min(shown), 0)  # card ids run 2c 2d 2h 2s 3c ...: rank, then suit
-            if best_seat < 0 or low < best:
-                best_seat, best = seat, low
-    return best_seat if best_seat >= 0 else seats[0]
+    if highest:
+        keys = rated(_HIGHEST, seats, exposed)
+        best = max(keys, default=-1)
+        return seats[keys.index(best)] if best >= 0 else seats[0]
+    keys = rated(_LOWEST, seats, exposed)
+    best = min(keys, default=52)
+    return seats[keys.index(best)] if best < 52 else seats[0]
 
 
 def shows_pair(cards: Sequence[Card]) -> bool:
@@ -113,6 +118,21 @@ class BringInRound(BettingRound):
         self.bring_in = bring_in
         super().__init__(structure, size, stacks, bets, folded, first, 0, 0, contributions,
                          dead_money)  # fmt: skip
+        legal = self.legal
+        if legal is None:
+            return
+        # Nothing bet yet: the seat found is the bring-in seat (or the first after it with
+        # chips, when the bring-in card is all-in on its ante). Only here: the bring-in or a
+        # completion is the first action, and every later turn faces a bet, as in any round
+        # (so no _pass override taxes every decision of stud's busiest round).
+        s = legal[0]
+        stack = stacks[s]
+        amount = bring_in if bring_in < stack else stack
+        if stack > amount:
+            to = self.increment if self.increment < stack else stack
+            self.legal = _new(LegalActions, (s, False, False, 0, "bet", to, to, amount, to))
+        else:
+            self.legal = _new(LegalActions, (s, False, False, 0, None, 0, 0, amount, 0))
 
     @property
     def pending(self) -> bool:
@@ -148,22 +168,6 @@ class BringInRound(BettingRound):
         if legal is not None and legal[7] and legal[4] is not None:
             return self._wager(legal, legal[6], legal[4])
         return super().complete()
-
-    def _pass(self, seat: int) -> None:
-        super()._pass(seat)
-        legal = self.legal
-        if legal is None or self.current:
-            return
-        # Nothing bet yet: the seat found is the bring-in seat (or the first after it with
-        # chips, when the bring-in card is all-in on its ante).
-        s = legal[0]
-        stack = self.stacks[s]
-        amount = self.bring_in if self.bring_in < stack else stack
-        if stack > amount:
-            to = self.increment if self.increment < stack else stack
-            self.legal = _new(LegalActions, (s, False, False, 0, "bet", to, to, amount, to))
-        else:
-            self.legal = _new(LegalActions, (s, False, False, 0, None, 0, 0, amount, 0))
 
     def _refused(self, legal: LegalActions | None, action: str) -> IllegalActionError:
         if legal is not None and legal[7]:

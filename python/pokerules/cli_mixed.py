@@ -9,6 +9,9 @@ and ``play``, and the named mixes (``HORSE``, ``8-game``, ``PPC``) as a GAME.
 Rotation('nl-single-draw/badugi', every=6)
 >>> game_from_args(parser.parse_args(["N2L1D"])).name
 'nl-single-draw'
+>>> mix = game_from_args(parser.parse_args(["--games", "FT,razz"]))  # FT: fixed-limit hold'em
+>>> mix, type(mix.games[0].betting).__name__
+(Rotation('FT/razz', every='orbit'), 'FixedLimit')
 """
 
 from __future__ import annotations
@@ -59,7 +62,13 @@ def game_from_args(args: argparse.Namespace) -> Game | Rotation:
         else:
             if not names:
                 raise InvalidArgumentError("--games needs at least one game name")
-            chosen = Rotation([find_game(name).name for name in names])
+            # The games themselves, not their registry names: an alias with options (FT is
+            # fixed-limit hold'em) would lose them on the way.
+            games_given = [find_game(name) for name in names]
+            label = "/".join(
+                _label(name, game) for name, game in zip(names, games_given, strict=True)
+            )
+            chosen = Rotation(games_given, name=label)
     else:
         chosen = game_or_mix(given)
     if every is not None:
@@ -69,6 +78,11 @@ def game_from_args(args: argparse.Namespace) -> Game | Rotation:
     if isinstance(chosen, Rotation):
         chosen.games  # noqa: B018 - look the games up now: an unknown name is a usage error
     return chosen
+
+
+def _label(given: str, game: Game) -> str:
+    """The game's registry name, or the name given when it chose options (``FT``)."""
+    return game.name if find_game(game.name) == game else given
 
 
 def _every(text: str) -> Every:

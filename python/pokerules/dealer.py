@@ -51,7 +51,6 @@ class Dealer:
     """
 
     __slots__ = (
-        "_showing",
         "burns",
         "community",
         "discards",
@@ -63,6 +62,7 @@ class Dealer:
         "reserve",
         "reshuffles",
         "seed",
+        "shown",
         "stub",
         "up",
     )
@@ -97,7 +97,9 @@ class Dealer:
         self.muck: list[Card] = []
         self.kept_aside: list[Card] = []
         self.community: list[Card] = []
-        self._showing: tuple[tuple[Card, ...], ...] | None = None
+        # Each seat's face-up cards, kept as cards arrive, turn up or go to the muck, so that
+        # stud's acting order never gathers them again from the hands.
+        self.shown: list[tuple[Card, ...]] = [()] * n
 
     # ------------------------------------------------------------------ queries
 
@@ -115,15 +117,11 @@ class Dealer:
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards, in the order received."""
-        return self.showing()[seat]
+        return self.shown[seat]
 
     def showing(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's face-up cards, by seat: made once and kept until a card turns up or
-        a hand goes to the muck."""
-        showing = self._showing
-        if showing is None:
-            showing = self._showing = tuple(map(tuple, map(compress, self.hands, self.up)))
-        return showing
+        """Every seat's face-up cards, by seat."""
+        return tuple(self.shown)
 
     def face_down(self, seat: int) -> list[Card]:
         """The seat's face-down cards, in the order received."""
@@ -164,6 +162,8 @@ class Dealer:
         """Deal ``down`` face-down then ``up`` face-up cards to each of ``seats``, one at a
         time round the table in the order given."""
         need = len(seats) * (down + up)
+        if not need:
+            return
         policy = self.policy
         if len(self.stub) < need and policy.burns_for_streets and self.burns:
             # Rules-notes 2.26: earlier burns are used before falling back to a community card.
@@ -176,44 +176,59 @@ class Dealer:
             return
         # One card at a time round the table: seat k gets every m-th card from the top.
         m = len(seats)
-        block = stub[-need:]
-        block.reverse()
+        row = tuple(stub[-1 : -need - 1 : -1])  # the top card first
         del stub[-need:]
         hands = self.hands
         ups = self.up
+        shown = self.shown
         log = self.log
         if down and up:
+            # Stud's first street: the down cards go round first, then the up cards.
+            split = down * m
+            flags = [False] * down + [True] * up
             for k, s in enumerate(seats):
-                cards = block[k::m]
-                hands[s] = hands[s] + cards
-                ups[s] = ups[s] + [False] * down + [True] * up
-                log.append(_new(Deal, (s, tuple(cards[:down]), False)))
-                log.append(_new(Deal, (s, tuple(cards[down:]), True)))
-            self._showing = None
+                hidden = row[k:split:m]
+                faced = row[split + k :: m]
+                held = hands[s]
+                if held:
+                    hands[s] = [*held, *hidden, *faced]
+                    ups[s] = ups[s] + flags
+                else:  # the shared empty list: replaced, never extended
+                    hands[s] = [*hidden, *faced]
+                    ups[s] = flags.copy()
+                shown[s] += faced
+                log.append(_new(Deal, (s, hidden, False)))
+                log.append(_new(Deal, (s, faced, True)))
             return
         face = up > 0
         if need == m and hands[seats[0]]:
             # One more card to each seat (stud's later streets): append to their own lists.
-            for s, card in zip(seats, block, strict=True):
-                hands[s].append(card)
-                ups[s].append(face)
-                log.append(_new(Deal, (s, (card,), face)))
             if face:
-                self._showing = None
+                for s, card in zip(seats, row, strict=True):
+                    one = (card,)
+                    hands[s].append(card)
+                    ups[s].append(True)
+                    shown[s] += one
+                    log.append(_new(Deal, (s, one, True)))
+            else:
+                for s, card in zip(seats, row, strict=True):
+                    hands[s].append(card)
+                    ups[s].append(False)
+                    log.append(_new(Deal, (s, (card,), False)))
             return
         flags = [face] * (down + up)
         for k, s in enumerate(seats):
-            cards = block[k::m]
+            cards = row[k::m]
             held = hands[s]
             if held:  # never the shared empty list: it is replaced, not extended
                 held += cards
                 ups[s] += flags
             else:
-                hands[s] = cards
+                hands[s] = list(cards)
                 ups[s] = flags[:]
-            log.append(_new(Deal, (s, tuple(cards), face)))
-        if face:
-            self._showing = None
+            if face:
+                shown[s] += cards
+            log.append(_new(Deal, (s, cards, face)))
 
     def _deal_community(self, per_seat: int) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
@@ -256,16 +271,14 @@ class Dealer:
     def turn_up(self, seat: int, card: Card) -> None:
         """Turn one of the seat's face-down cards face up."""
         self.up[seat][self.hands[seat].index(card)] = True
-        self._showing = None
+        self.shown[seat] = tuple(compress(self.hands[seat], self.up[seat]))
 
     def muck_hand(self, seat: int) -> None:
         """The seat's cards go to the muck (a fold, a lost showdown, a pass-out)."""
         self.muck += self.hands[seat]
         self.hands[seat] = []
         self.up[seat] = []
-        showing = self._showing
-        if showing is not None and showing[seat]:  # the seat shows nothing now
-            self._showing = (*showing[:seat], (), *showing[seat + 1 :])
+        self.shown[seat] = ()
 
     # ------------------------------------------------------------------ draws
 
@@ -304,7 +317,7 @@ class Dealer:
         held += received
         if True in self.up[seat]:
             self.up[seat] = [False] * len(held)  # the hand is a fresh face-down one
-            self._showing = None
+            self.shown[seat] = ()
         self.discards += thrown
         return tuple(received)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import os
 import time
@@ -127,7 +128,7 @@ def print_simulation(args: argparse.Namespace) -> None:
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
         TimeRemainingColumn(), console=console, disable=not show_bar, transient=True,
     ) as bar:  # fmt: skip
-        task = bar.add_task(f"{game.name}", total=hands)
+        task = bar.add_task(f"{args.game or game.name}", total=hands)
         started = time.perf_counter()
         result = simulate(
             game,
@@ -149,6 +150,9 @@ def print_simulation(args: argparse.Namespace) -> None:
         for line in result.standings:
             console.print(f"  {line}", markup=False)
         console.print()
+    if isinstance(game, Game) and args.game is not None and find_game(game.name) != game:
+        # An alias with options (FT is fixed-limit hold'em): name it as given, not "holdem".
+        result = dataclasses.replace(result, game=args.game)
     for table in simulation_tables(result):
         console.print(table)
     console.print(

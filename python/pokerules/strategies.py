@@ -29,6 +29,7 @@ from pokerules.bot_plans import (
     badugi_discards,
     badugi_strength,
     fallback_strength,
+    stud_low_strength,
     unplanned_decision,
 )
 from pokerules.bots import checked_hand
@@ -246,6 +247,8 @@ class _GameInfo:
         planned = game.evaluation in ("high", "wild") and (game.is_stud or game.hand_size == 5)
         if game.evaluation in ("low27", "badugi"):
             self.kind: str = game.evaluation
+        elif game.evaluation == "a5" and game.is_stud:
+            self.kind = "razz"
         elif not planned:
             self.kind = "other"  # a game without a plan here: see bot_plans
         elif game.is_stud:
@@ -262,7 +265,8 @@ class HeuristicBot:
     * High and wild draw games (``nl-draw``, ``deuces-wild``, ``diablo``): discards by
       :func:`high_discards` within ``hand.draw_limit``.
     * Deuce-to-seven triple and single draw: discards by :func:`low27_discards`.
-    * Badugi, and any game without a plan here: by :mod:`pokerules.bot_plans`.
+    * Badugi, razz (and stud eight-or-better's low), and any game without a plan here: by
+      :mod:`pokerules.bot_plans`.
     * Dead Deuce: rolls by :func:`stud_roll`.
     * A declare-hands showdown (the ``declare_hands`` house rule): it states its real hand.
 
@@ -376,6 +380,8 @@ class HeuristicBot:
             return board_strength(cards, hand.board, omaha, game.hi_lo != "none")
         if info.kind == "low27":
             return self._low27_strength(hand, seat, cards, info)
+        if info.kind == "razz":
+            return stud_low_strength(cards, hand.showing(), seat, in_hand)
         if info.kind == "stud":
             showing, wild = hand.showing(), info.wild
             rating, group = _stud_own(cards, showing[seat], wild, info.wild_list,
@@ -385,7 +391,10 @@ class HeuristicBot:
                 for other in in_hand:
                     shown = showing[other]  # shows at most as many of a kind as cards
                     if len(shown) > group and other != seat and _shown_group(shown, wild) > group:
-                        return rating * 0.6
+                        rating *= 0.6
+                        break
+            if hand.game.hi_lo != "none":  # stud eight-or-better: a good low plays for half
+                rating = max(rating, 0.8 * stud_low_strength(cards, showing, seat, in_hand))
             return rating
         if info.kind == "badugi":
             return badugi_strength(cards, self._draws_left(hand, seat, info))

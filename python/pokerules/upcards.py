@@ -18,16 +18,25 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Sequence
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, TypeVar
 
 from pokerules.cards import Card
 
-__all__ = ["ExposedWild", "exposed_strength", "high_showing", "low_showing", "low_strength"]
+__all__ = [
+    "ExposedWild",
+    "FirstSeen",
+    "exposed_strength",
+    "high_showing",
+    "low_showing",
+    "low_strength",
+    "rated",
+]
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
 """How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
 
 _ACE = 12
+_V = TypeVar("_V")
 
 
 def exposed_strength(
@@ -69,6 +78,49 @@ def exposed_strength(
     return key
 
 
+class FirstSeen(dict[tuple[Card, ...], _V]):
+    """A cache of ``rate(cards)`` by upcards, filled on first sight: the same few cards show
+    at every stud street of every hand. Reading it is a plain dict lookup (C code, no Python
+    frame), so a round's first seat costs one lookup a seat; it starts over when full.
+
+    >>> lowest = FirstSeen(min)
+    >>> lowest[(9, 4)], lowest[(9, 4)], len(lowest)
+    (4, 4, 1)
+    """
+
+    __slots__ = ("rate",)
+
+    def __init__(self, rate: Callable[[tuple[Card, ...]], _V]) -> None:
+        super().__init__()
+        self.rate = rate
+
+    def __missing__(self, cards: tuple[Card, ...]) -> _V:
+        if len(self) >= _CACHE_SIZE:
+            self.clear()
+        value = self[cards] = self.rate(cards)
+        return value
+
+
+_CACHE_SIZE = 65536
+
+
+def rated(
+    table: FirstSeen[_V], seats: Sequence[int], exposed: Callable[[int], Sequence[Card]]
+) -> list[_V]:
+    """``table``'s rating of each seat's upcards, in the order of ``seats``.
+
+    >>> rated(FirstSeen(len), [1, 0], {0: (3,), 1: [5, 9]}.__getitem__)
+    [2, 1]
+    """
+    try:  # the dealer's upcards are tuples: looked up as they are
+        return list(map(table.__getitem__, map(exposed, seats)))  # type: ignore[arg-type]
+    except TypeError:  # a list is no dict key
+        return list(map(table.__getitem__, map(tuple, map(exposed, seats))))
+
+
+_HIGH: dict[tuple[frozenset[int], str], FirstSeen[tuple[int, ...]]] = {}
+
+
 def high_showing(
     seats: Sequence[int],
     exposed: Callable[[int], Sequence[Card]],
@@ -83,22 +135,19 @@ def high_showing(
     >>> high_showing([0, 1, 2], up.__getitem__, frozenset())
     1
     """
-    best_seat = -1
-    best: tuple[int, ...] = ()
-    cached = type(wild_cards) is frozenset
-    for s in seats:
-        shown = exposed(s)
-        if cached and type(shown) is tuple:
-            strength = _cached_strength(shown, wild_cards, counting)  # type: ignore[arg-type]
-        else:
-            strength = exposed_strength(shown, wild_cards, counting)
-        if best_seat < 0 or strength > best:
-            best_seat, best = s, strength
-    return best_seat
-
-
-# The same few cards show at every stud street of every hand.
-_cached_strength = functools.lru_cache(maxsize=65536)(exposed_strength)
+    if not seats:
+        return -1
+    if type(wild_cards) is frozenset:
+        table = _HIGH.get((wild_cards, counting))
+        if table is None:
+            table = _HIGH[wild_cards, counting] = FirstSeen(
+                functools.partial(exposed_strength, wild_cards=wild_cards, counting=counting)
+            )
+        strengths = rated(table, seats, exposed)
+    else:
+        strengths = [exposed_strength(exposed(s), wild_cards, counting) for s in seats]
+    # index() finds the first of equal hands: the one listed first.
+    return seats[strengths.index(max(strengths))]
 
 
 def low_strength(cards: Sequence[Card]) -> tuple[int, ...]:
@@ -132,13 +181,10 @@ def low_showing(seats: Sequence[int], exposed: Callable[[int], Sequence[Card]]) 
     >>> low_showing([0, 1, 2], up.__getitem__)
     1
     """
-    best_seat = -1
-    best: tuple[int, ...] = ()
-    for s in seats:
-        strength = _cached_low(tuple(exposed(s)))
-        if best_seat < 0 or strength < best:
-            best_seat, best = s, strength
-    return best_seat
+    if not seats:
+        return -1
+    strengths = rated(_LOW, seats, exposed)
+    return seats[strengths.index(min(strengths))]
 
 
-_cached_low = functools.lru_cache(maxsize=65536)(low_strength)
+_LOW = FirstSeen(low_strength)
