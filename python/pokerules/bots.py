@@ -150,6 +150,7 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
             )
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
     fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
+    exchange = hand.draw
     # Fixed limit allows one total, or two with the open-pair option (the small or big bet).
     two_sizes = hand.game.open_pair_big_bet and isinstance(hand.game.betting, FixedLimit)
     while True:
@@ -175,7 +176,18 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
         if actor is None:
             return hand
         if phase == "draw":
-            _random_draw(hand, actor, draws[actor])
+            # _random_draw, inline: a draw game's second most common decision.
+            cards = hand._dealer.hands[actor]  # only read here
+            limit = hand._draw_limit
+            if limit > len(cards):
+                limit = len(cards)
+            draw = draws[actor]
+            count = int(draw() * (limit + 1))
+            if count:
+                pool = cards[:]
+                exchange([pool.pop(int(draw() * len(pool))) for _ in range(count)])
+            else:
+                exchange(())
         else:
             random_decision(hand, rng[actor] if per_seat else rng)  # type: ignore[index,arg-type]
 
