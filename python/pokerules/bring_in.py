@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from pokerules.betting_round import BettingRound, LegalActions
 from pokerules.cards import Card
 from pokerules.errors import IllegalActionError
+from pokerules.hand_state import HandState
 from pokerules.records import Bet, BringIn, Raise
 from pokerules.upcards import FirstSeen, rated
 
@@ -234,13 +235,11 @@ class OpenPairRound(BettingRound):
         return super()._wager(legal, to, kind)
 
 
-class BringInCommands:
+class BringInCommands(HandState):
     """The bring-in command of a :class:`~pokerules.state.Hand` (stud games with a bring-in)."""
 
     __slots__ = ()
 
-    _phase: str
-    _round: BettingRound | None
     _acted: Callable[[BringIn], BringIn]
 
     def bring_in(self) -> BringIn:

@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pokerules import evaluation
 from pokerules.errors import IllegalActionError
+from pokerules.hand_state import HandState
 from pokerules.records import Concede, Declare, Record
 from pokerules.showdown import dead_by_declarations
 from pokerules.validate import is_integer
 
 if TYPE_CHECKING:
-    from pokerules.games.spec import Game
+    pass
 
 __all__ = ["DeclarationCommands", "Declarations"]
 
@@ -88,7 +89,7 @@ class Declarations:
         return tuple(self.spoken), tuple(sorted(self.declared.items())), tuple(self.conceded)
 
 
-class DeclarationCommands:
+class DeclarationCommands(HandState):
     """The declare and concede commands of a :class:`~pokerules.state.Hand` (games with a
     declare-hands showdown)."""
 
@@ -96,11 +97,6 @@ class DeclarationCommands:
     if not TYPE_CHECKING:
         __slots__ = ()
 
-    game: Game
-    _phase: str
-    _actor: int | None
-    _history: list[Record]
-    _declarations: Declarations | None
     _showdown: Callable[[], None]
 
     def declare(self, value: int) -> Declare:

@@ -20,20 +20,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerules.hand_state import HandState
 from pokerules.order import first_to_show, seats_in_from
 from pokerules.pots import build_pots
-from pokerules.records import Award, Record, Show, Street
+from pokerules.records import Award, Show, Street
 from pokerules.showdown import award_pots, show_down
 from pokerules.split_pot import HiLo, award_split_pots, split_show_down
 
 if TYPE_CHECKING:
-    from pokerules.betting_round import BettingRound
-    from pokerules.dealer import Dealer
-    from pokerules.declarations import Declarations
-    from pokerules.games.spec import Game
-    from pokerules.openers import Openers
-    from pokerules.plan import GamePlan
-    from pokerules.state import HandSetup
+    pass
 
 __all__ = ["HandEnd"]
 
@@ -41,33 +36,13 @@ _new = tuple.__new__
 _SHOWDOWN = Street("showdown")
 
 
-class HandEnd:
+class HandEnd(HandState):
     """The end of a :class:`~pokerules.state.Hand` (see the module docstring)."""
 
     # The hand holds the slots; hidden from mypy, which then checks writes to the hand's state
     # against the annotations below.
     if not TYPE_CHECKING:
         __slots__ = ()
-
-    # The state the end reads and sets; the hand owns it.
-    game: Game
-    n: int
-    setup: HandSetup
-    _phase: str
-    _actor: int | None
-    _stacks: list[int]
-    _contrib: list[int]
-    _dead: int
-    _bets: list[int]
-    _folded: list[bool]
-    _ring: tuple[int, ...]
-    _history: list[Record]
-    _dealer: Dealer
-    _openers: Openers
-    _plan: GamePlan
-    _round: BettingRound | None
-    _declarations: Declarations | None
-    _shown: dict[int, int]
 
     if TYPE_CHECKING:
 

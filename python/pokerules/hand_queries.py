@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from pokerules.cards import Card
 from pokerules.errors import IllegalActionError
-from pokerules.games.spec import Game
+from pokerules.hand_state import HandState
 from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Bet,
@@ -39,50 +39,17 @@ from pokerules.records import (
 from pokerules.validate import as_int
 
 if TYPE_CHECKING:
-    from pokerules.betting_round import BettingRound
-    from pokerules.dealer import Dealer
-    from pokerules.declarations import Declarations
-    from pokerules.exchanges import Exchanges
-    from pokerules.hand_inputs import HandSetup
-    from pokerules.openers import Openers
-    from pokerules.plan import GamePlan
-    from pokerules.rolls import Rolls
+    pass
 
 __all__ = ["HandQueries"]
 
 _DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede, BringIn)
 
 
-class HandQueries:
+class HandQueries(HandState):
     """The read-only queries of a :class:`~pokerules.state.Hand`."""
 
     __slots__ = ()
-
-    # The state the queries read; the hand sets it.
-    game: Game
-    n: int
-    setup: HandSetup
-    carried: int
-    _phase: str
-    _actor: int | None
-    _stacks: list[int]
-    _contrib: list[int]
-    _dead: int  # dead money in the main pot: carried in, plus a big-blind ante
-    _bets: list[int]
-    _folded: list[bool]
-    _in_hand: tuple[int, ...] | None
-    _street: int
-    _round_index: int
-    _history: list[Record]
-    _dealer: Dealer
-    _openers: Openers
-    _plan: GamePlan
-    _round: BettingRound | None
-    _draws: Exchanges | None
-    _draw_limit: int
-    _rolls: Rolls | None
-    _declarations: Declarations | None
-    _shown: dict[int, int]
 
     @property
     def button(self) -> int:
@@ -186,7 +153,7 @@ class HandQueries:
         if seats is None:
             folded = self._folded
             seats = tuple([s for s in range(self.n) if not folded[s]])
-            self._in_hand = seats  # type: ignore[misc]  # a slot of the Hand
+            self._in_hand = seats
         return seats
 
     def cards(self, seat: int) -> tuple[Card, ...]:

@@ -24,17 +24,14 @@ from pokerules.betting_round import BettingRound
 from pokerules.bring_in import bring_in_seat, stud_round
 from pokerules.declarations import Declarations
 from pokerules.exchanges import Exchanges
+from pokerules.hand_state import HandState
 from pokerules.order import first_to_act
-from pokerules.records import PassOut, Record, ReturnUncalled, Street
+from pokerules.records import PassOut, ReturnUncalled, Street
 from pokerules.rolls import Rolls
 from pokerules.upcards import high_showing, low_showing
 
 if TYPE_CHECKING:
-    from pokerules.dealer import Dealer
-    from pokerules.games.spec import DealCards, Game
-    from pokerules.openers import Openers
-    from pokerules.plan import GamePlan
-    from pokerules.state import HandSetup
+    from pokerules.games.spec import DealCards
 
 __all__ = ["Streets"]
 
@@ -42,7 +39,7 @@ _new = tuple.__new__
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
-class Streets:
+class Streets(HandState):
     """The street sequencing of a :class:`~pokerules.state.Hand` (see the module docstring)."""
 
     # The hand holds the slots; hidden from mypy, which then checks writes to the hand's state
@@ -50,32 +47,6 @@ class Streets:
     if not TYPE_CHECKING:
         __slots__ = ()
 
-    # The state the sequencing reads and sets; the hand owns it.
-    game: Game
-    n: int
-    setup: HandSetup
-    carried: int
-    _phase: str
-    _actor: int | None
-    _stacks: list[int]
-    _contrib: list[int]
-    _dead: int
-    _bets: list[int]
-    _folded: list[bool]
-    _in_turn: tuple[int, ...] | None
-    _ring: tuple[int, ...]
-    _live: int
-    _street: int
-    _round_index: int
-    _history: list[Record]
-    _dealer: Dealer
-    _openers: Openers
-    _plan: GamePlan
-    _round: BettingRound | None
-    _draws: Exchanges | None
-    _draw_limit: int
-    _rolls: Rolls | None
-    _declarations: Declarations | None
     # How the hand ends (pokerules.hand_end.HandEnd).
     _finish_uncontested: Callable[[], None]
     _showdown: Callable[[], None]
