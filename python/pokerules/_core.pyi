@@ -1,7 +1,9 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
 from collections.abc import Callable, Iterable
-from typing import Any, overload
+from typing import Any, TypeVar, overload
+
+_T = TypeVar("_T")
 
 __all__ = [
     "best_badugi",
@@ -32,6 +34,7 @@ __all__ = [
     "sample_chunks",
     "scale_shape",
     "shuffle",
+    "shuffle_items",
     "video_poker_analyze",
     "video_poker_deals",
     "video_poker_holds",
@@ -83,6 +86,9 @@ def parse_hand(text: str) -> list[int]:
 
 def shuffle(cards: list[int], seed: int) -> list[int]:
     """The ids shuffled by SplitMix64 seeded with ``seed`` (0 <= seed < 2**64)."""
+
+def shuffle_items(items: tuple[_T, ...], seed: int) -> list[_T]:
+    """``items`` in the order :func:`shuffle` gives their positions (0 <= seed < 2**64)."""
 
 def evaluate_batch(
     hands: Any,

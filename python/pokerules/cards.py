@@ -211,4 +211,4 @@ def shuffled_deck(seed: int) -> list[Card]:
     """
     if type(seed) is not int:
         seed = as_seed(seed)
-    return list(map(CARDS.__getitem__, _core.shuffle(_IDS, seed & _SEED_MASK)))
+    return _core.shuffle_items(CARDS, seed & _SEED_MASK)

@@ -9,7 +9,7 @@ mod evaluators;
 mod fast;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::cards::{self, CardId};
 use crate::eval::{self, Game, Wilds};
@@ -157,6 +157,22 @@ fn shuffle(mut cards: Vec<CardId>, seed: u64) -> Vec<CardId> {
     cards
 }
 
+/// The items of `items` in the order `shuffle` gives their positions: the same order as
+/// `[items[i] for i in shuffle(list(range(len(items))), seed)]`, made without a Python loop
+/// (each new hand shuffles its 52 Card objects).
+#[pyfunction]
+fn shuffle_items<'py>(items: &Bound<'py, PyTuple>, seed: u64) -> PyResult<Bound<'py, PyList>> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    crate::shuffle::shuffle(&mut order, seed);
+    PyList::new(
+        items.py(),
+        order
+            .into_iter()
+            .map(|i| items.get_item(i))
+            .collect::<PyResult<Vec<_>>>()?,
+    )
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluate, m)?)?;
@@ -169,6 +185,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_card, m)?)?;
     m.add_function(wrap_pyfunction!(parse_hand, m)?)?;
     m.add_function(wrap_pyfunction!(shuffle, m)?)?;
+    m.add_function(wrap_pyfunction!(shuffle_items, m)?)?;
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
     equity::install(m)?;
