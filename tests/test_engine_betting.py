@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import pokerules
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pokerules import Hand, IllegalActionError, find_game
 from pokerules.betting import PotLimit
+from pokerules.forced import Posting, forced_bets, post_forced_bets
 from pokerules.pots import Pot
 from pokerules.records import Bet, Call, Check, Draw, Fold, Post, Raise, Street
 
@@ -673,3 +676,35 @@ def test_short_big_blind_heads_up_cannot_be_raised() -> None:
     legal = hand.legal_actions()
     assert (legal.seat, legal.fold, legal.call, legal.raise_kind) == (0, True, 1, None)
     rejected(hand, hand.raise_to, 4)
+
+
+# ---------------------------------------------------------------------------------- forced posting
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.sampled_from(sorted(pokerules.games.GAMES)),
+    stacks=st.lists(st.integers(0, 6), min_size=2, max_size=8),
+    button=st.integers(0, 7),
+    antes=st.booleans(),
+    big_blind_ante=st.integers(0, 3),
+)
+def test_posting_in_full_matches_seat_by_seat(
+    name: str, stacks: list[int], button: int, antes: bool, big_blind_ante: int
+) -> None:
+    """Posting's worked-out path (every seat pays in full) changes stacks, contributions, bets,
+    records and dead money exactly as the seat-by-seat rule does; small stacks take either."""
+    game = find_game(name)
+    if game.blinds and big_blind_ante:
+        game = find_game(name, big_blind_ante=big_blind_ante)
+    n = len(stacks)
+    if not game.min_players <= n <= game.max_players:
+        return
+    due = forced_bets(game, n, button % n, antes)
+    for table in (stacks, [s + 10 for s in stacks]):  # short seats, then everyone in full
+        slow = [list(table), [0] * n, [0] * n, [], [3]]
+        fast = [list(table), [0] * n, [0] * n, [], [3]]
+        slow_match = post_forced_bets(due, *slow)  # type: ignore[arg-type]
+        fast_match = Posting(due, n).post(*fast)  # type: ignore[arg-type]
+        assert (fast_match, fast) == (slow_match, slow)
+        assert sum(fast[0]) + sum(fast[1]) + fast[4][0] == sum(table) + 3

@@ -18,12 +18,13 @@ ForcedBet(seat=2, kind='big blind', amount=2, live=True, main_pot=False)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add, sub
 from typing import NamedTuple
 
 from pokerules.games.spec import Game
 from pokerules.records import Post, Record
 
-__all__ = ["ForcedBet", "forced_bets", "post_forced_bets"]
+__all__ = ["ForcedBet", "Posting", "forced_bets", "post_forced_bets"]
 
 _new = tuple.__new__
 
@@ -95,3 +96,63 @@ def post_forced_bets(
             if amount > to_match:
                 to_match = amount
     return to_match
+
+
+class Posting:
+    """The forced bets ``due`` at one table size and button, ready to post at every deal.
+
+    When every seat has more chips than it owes, nobody is short: each seat pays in full and
+    the :class:`~pokerules.records.Post` records are the same at every deal, so they and the
+    chips each seat moves are worked out once, and :meth:`post` applies them with a few list
+    operations. A table where a seat may be short goes through :func:`post_forced_bets`, seat
+    by seat; the two give the same stacks, bets, records and dead money.
+
+    >>> from pokerules.games import find_game
+    >>> posting = Posting(forced_bets(find_game("triple-draw"), n=3, button=0), n=3)
+    >>> stacks, contributions, bets, log, dead = [50, 1, 50], [0] * 3, [0] * 3, [], [0]
+    >>> posting.post(stacks, contributions, bets, log, dead), stacks, bets
+    (2, [50, 0, 48], [0, 1, 2])
+    >>> log[0]  # seat 1 is short: posted seat by seat
+    Post(seat=1, kind='small blind', amount=1, all_in=True)
+    """
+
+    __slots__ = ("due", "live", "main_pot", "most", "owed", "paid", "posts", "to_match")
+
+    def __init__(self, due: Sequence[ForcedBet], n: int) -> None:
+        self.due = tuple(due)
+        owed, paid, live = [0] * n, [0] * n, [0] * n
+        main_pot = to_match = 0
+        for seat, _, amount, is_live, to_main_pot in self.due:
+            owed[seat] += amount
+            if to_main_pot:
+                main_pot += amount
+            else:
+                paid[seat] += amount
+            if is_live:
+                live[seat] += amount
+                to_match = max(to_match, amount)
+        self.owed, self.paid, self.live = owed, paid, live
+        self.main_pot, self.to_match = main_pot, to_match
+        self.most = max(owed)  # a table whose smallest stack is above this pays in full
+        self.posts = tuple(
+            _new(Post, (seat, kind, amount, False)) for seat, kind, amount, _, _ in self.due
+        )
+
+    def post(
+        self,
+        stacks: list[int],
+        contributions: list[int],
+        bets: list[int],
+        log: list[Record],
+        dead: list[int],
+    ) -> int:
+        """:func:`post_forced_bets` of ``due``: the same changes, the same return value."""
+        if min(stacks) <= self.most:
+            return post_forced_bets(self.due, stacks, contributions, bets, log, dead)
+        stacks[:] = map(sub, stacks, self.owed)
+        contributions[:] = map(add, contributions, self.paid)
+        if self.to_match:
+            bets[:] = map(add, bets, self.live)
+        log += self.posts
+        dead[0] += self.main_pot
+        return self.to_match

@@ -15,7 +15,7 @@ first time a game object deals and hands it out again after that.
 
 from __future__ import annotations
 
-from pokerules.forced import ForcedBet, forced_bets
+from pokerules.forced import Posting, forced_bets
 from pokerules.games.spec import Game
 from pokerules.records import Street
 from pokerules.valuation import Valuer
@@ -51,7 +51,7 @@ class GamePlan:
         self.game = game
         self.valuer = Valuer(game)
         self.names = tuple(Street(name) for name in game.street_names)
-        self.forced: dict[tuple[int, int, bool], tuple[ForcedBet, ...]] = {}
+        self.forced: dict[tuple[int, int, bool], Posting] = {}
         # Slots: a Game is a dataclass with a __dict__, slower to read.
         self.streets = game.streets
         self.kinds = game.street_kinds  # 0 deal, 1 roll, 2 betting, 3 draw
@@ -71,11 +71,13 @@ class GamePlan:
         self.low_showing = game.later_rounds_first == "low_showing"
         self.open_pair_big = max(self.sizes) if game.open_pair_big_bet and self.stud else 0
 
-    def forced_bets(self, n: int, button: int, antes: bool) -> tuple[ForcedBet, ...]:
+    def forced_bets(self, n: int, button: int, antes: bool) -> Posting:
         """The forced bets of a deal at ``n`` seats with the button at ``button``."""
         due = self.forced.get((n, button, antes))
         if due is None:
-            due = self.forced[n, button, antes] = tuple(forced_bets(self.game, n, button, antes))
+            due = self.forced[n, button, antes] = Posting(
+                forced_bets(self.game, n, button, antes), n
+            )
         return due
 
 

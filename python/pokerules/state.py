@@ -44,7 +44,6 @@ from pokerules.dealer import Dealer
 from pokerules.declarations import DeclarationCommands, Declarations
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.exchanges import Exchanges
-from pokerules.forced import post_forced_bets
 from pokerules.games.spec import Game
 from pokerules.hand_end import HandEnd
 from pokerules.hand_inputs import HandSetup, checked_inputs
@@ -150,9 +149,9 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         self._street = 0
         self._round_index = -1
         self._shown: dict[int, int] = {}
-        due = plan.forced_bets(n, button, antes)
+        posting = plan.forced_bets(n, button, antes)
         dead = [dead_money]  # plus any main-pot forced bet (a big-blind ante)
-        post_forced_bets(due, self._stacks, self._contrib, self._bets, self._history, dead)
+        posting.post(self._stacks, self._contrib, self._bets, self._history, dead)
         self._dead = dead[0]
         self._advance()
 
