@@ -128,7 +128,8 @@ class Streets(HandState):
             may_open, hands = self._openers.may_open, self._dealer.hands
             opening = (lambda s: may_open(hands[s]), _JACKS)
         # Positional arguments: keywords cost a call a third more.
-        if plan.stud and (plan.bring_in or plan.open_pair_big):
+        # Stud's own rounds: the bring-in round, and fourth street with the open-pair option.
+        if plan.stud and ((r == 0 and plan.bring_in) or (r == 1 and plan.open_pair_big)):
             rnd = stud_round(
                 plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
                 self._dead, self._dealer.showing,
@@ -175,7 +176,7 @@ class Streets(HandState):
         plan = self._plan
         if plan.stud:
             game = self.game
-            showing = self._dealer.showing().__getitem__
+            showing = self._dealer.shown.__getitem__  # each seat's upcards, a tuple
             order = self._turn_order()
             if round_index == 0 and plan.bring_in:
                 return bring_in_seat(order, showing, plan.highest_brings_in)
