@@ -5,10 +5,10 @@ the recorded stacks, write back to files pokerkit replays, and replay from the c
 from __future__ import annotations
 
 import tomllib
-import warnings
 from pathlib import Path
 
 import pytest
+from pokerkit_oracle import pokerkit_stacks
 from pokerules import HandHistoryError
 from pokerules.cli import main
 from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh
@@ -27,15 +27,6 @@ STUD_GAMES = {"F7S": "stud", "FR": "razz", "F7S/8": "stud8"}
 
 def read(path: Path) -> dict[str, object]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-def pokerkit_stacks(text: str) -> list[int]:
-    """pokerkit's reading of the same text: an independent replay."""
-    pokerkit = pytest.importorskip("pokerkit")
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        states = list(pokerkit.HandHistory.loads(text))
-    return list(states[-1].stacks)
 
 
 def test_every_file_is_here_unmodified() -> None:

@@ -5,10 +5,10 @@ that pokerules and pokerkit both replay to the same stacks."""
 from __future__ import annotations
 
 import tomllib
-import warnings
 from pathlib import Path
 
 import pytest
+from pokerkit_oracle import pokerkit_stacks
 from pokerules.phh import from_phh, load, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Show
@@ -25,14 +25,6 @@ DWAN_IVEY = DATA / "dwan-ivey-2009.phh"
 
 def read(path: Path) -> dict[str, object]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-def pokerkit_stacks(text: str) -> list[int]:
-    pokerkit = pytest.importorskip("pokerkit")
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        states = list(pokerkit.HandHistory.loads(text))
-    return list(states[-1].stacks)
 
 
 @pytest.mark.parametrize("path", OMAHA8 + HOLDEM + NO_LIMIT + POT_LIMIT_OMAHA, ids=lambda p: p.name)

@@ -8,7 +8,7 @@ from typing import Any
 from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import InvalidGameError, PokerulesError
 from pokerules.evaluation import WildSpec, wild_card_ids
-from pokerules.games.spec import BettingRound, DealBoard, DealCards, Game, StreetSpec
+from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, StreetSpec
 from pokerules.validate import as_choice, as_int
 
 _FIELDS = {f.name for f in dataclasses.fields(Game)}
@@ -41,6 +41,27 @@ def validate_draw(max_draw: object) -> None:
 def check_opening(opening: object) -> None:
     """The opening rule is one of the two the draw games know."""
     as_choice(opening, "opening", ("jacks_or_better", "none"), error=InvalidGameError)
+
+
+def draw_streets(down: int, *, draws: int, max_discard: int) -> tuple[StreetSpec, ...]:
+    """A draw game's streets: ``down`` cards, a betting round, then ``draws`` times a draw of
+    0 to ``max_discard`` cards followed by a betting round.
+
+    Five-card draw, 2-7 single draw, Deuces Wild and Diablo draw once; triple draw and badugi
+    three times.
+
+    >>> draw_streets(5, draws=1, max_discard=3)
+    (DealCards(down=5, up=0, name='deal'), BettingRound(name='betting round'),
+     DrawRound(max_discard=3, name='draw'), BettingRound(name='betting round'))
+    >>> [street.name for street in draw_streets(4, draws=3, max_discard=4)]
+    ['deal', 'betting round', 'draw', 'betting round', 'draw', 'betting round',
+     'draw', 'betting round']
+    """
+    return (
+        DealCards(down=down),
+        BettingRound(),
+        *(street for _ in range(draws) for street in (DrawRound(max_discard), BettingRound())),
+    )
 
 
 def board_streets(down: int) -> tuple[StreetSpec, ...]:

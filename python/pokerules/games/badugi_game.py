@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
-from pokerules.games._build import build
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, draw_streets
+from pokerules.games.spec import Game
 
 __all__ = ["badugi"]
 
@@ -38,16 +38,7 @@ def badugi(
     game = Game(
         name="badugi",
         title="Badugi",
-        streets=(
-            DealCards(down=4),
-            BettingRound(),
-            DrawRound(4),
-            BettingRound(),
-            DrawRound(4),
-            BettingRound(),
-            DrawRound(4),
-            BettingRound(),
-        ),
+        streets=draw_streets(4, draws=3, max_discard=4),
         betting=betting if betting is not None else FixedLimit(bets=(2, 2, 4, 4), cap_raises=3),
         evaluation="badugi",
         blinds=blinds,

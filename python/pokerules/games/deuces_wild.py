@@ -6,8 +6,8 @@ from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
 from pokerules.evaluation import WildSpec
-from pokerules.games._build import build, check_opening, validate_draw, wild_set
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, check_opening, draw_streets, validate_draw, wild_set
+from pokerules.games.spec import Game
 
 __all__ = ["deuces_wild"]
 
@@ -43,7 +43,7 @@ def deuces_wild(
     game = Game(
         name="deuces-wild",
         title="Five Card Draw Deuces Wild",
-        streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
+        streets=draw_streets(5, draws=1, max_discard=max_draw),
         betting=betting if betting is not None else FixedLimit(bets=(2, 4), cap_raises=4),
         evaluation="wild",
         ante=ante,

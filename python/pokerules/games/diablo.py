@@ -6,8 +6,8 @@ from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
 from pokerules.evaluation import WildSpec
-from pokerules.games._build import build, check_opening, wild_set
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, check_opening, draw_streets, wild_set
+from pokerules.games.spec import Game
 
 __all__ = ["diablo"]
 
@@ -40,7 +40,7 @@ def diablo(
     game = Game(
         name="diablo",
         title="Diablo",
-        streets=(DealCards(down=5), BettingRound(), DrawRound(2), BettingRound()),
+        streets=draw_streets(5, draws=1, max_discard=2),
         betting=betting if betting is not None else FixedLimit(bets=(2, 4), cap_raises=4),
         evaluation="wild",
         ante=ante,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, NoLimit
-from pokerules.games._build import build, validate_draw
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, draw_streets, validate_draw
+from pokerules.games.spec import Game
 
 __all__ = ["nl_draw"]
 
@@ -35,7 +35,7 @@ def nl_draw(
     game = Game(
         name="nl-draw",
         title="No-limit Five-Card Draw",
-        streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
+        streets=draw_streets(5, draws=1, max_discard=max_draw),
         betting=betting if betting is not None else NoLimit(min_bet=2),
         evaluation="high",
         ante=ante,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, NoLimit
-from pokerules.games._build import build, validate_draw
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, draw_streets, validate_draw
+from pokerules.games.spec import Game
 
 __all__ = ["nl_single_draw"]
 
@@ -42,7 +42,7 @@ def nl_single_draw(
     game = Game(
         name="nl-single-draw",
         title="No-limit 2-7 Single Draw",
-        streets=(DealCards(down=5), BettingRound(), DrawRound(max_draw), BettingRound()),
+        streets=draw_streets(5, draws=1, max_discard=max_draw),
         betting=betting if betting is not None else NoLimit(min_bet=_big(blinds)),
         evaluation="low27",
         blinds=blinds,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerules.betting import BettingStructure, FixedLimit
-from pokerules.games._build import build
-from pokerules.games.spec import BettingRound, DealCards, DrawRound, Game
+from pokerules.games._build import build, draw_streets
+from pokerules.games.spec import Game
 
 __all__ = ["triple_draw"]
 
@@ -35,16 +35,7 @@ def triple_draw(
     game = Game(
         name="triple-draw",
         title="Deuce-to-Seven Triple Draw",
-        streets=(
-            DealCards(down=5),
-            BettingRound(),
-            DrawRound(5),
-            BettingRound(),
-            DrawRound(5),
-            BettingRound(),
-            DrawRound(5),
-            BettingRound(),
-        ),
+        streets=draw_streets(5, draws=3, max_discard=5),
         betting=betting if betting is not None else FixedLimit(bets=(2, 2, 4, 4), cap_raises=3),
         evaluation="low27",
         blinds=blinds,
