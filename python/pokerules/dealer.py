@@ -115,6 +115,13 @@ class Dealer:
             return self.hands[seat] + community, self.up[seat] + [False] * len(community)
         return self.hands[seat], self.up[seat]
 
+    def holdings(self, seats: Sequence[int]) -> dict[int, tuple[list[Card], list[bool]]]:
+        """:meth:`holding` of each of ``seats``, by seat (the showdown's)."""
+        if self.community:
+            return {seat: self.holding(seat) for seat in seats}
+        hands, up = self.hands, self.up
+        return {seat: (hands[seat], up[seat]) for seat in seats}
+
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards, in the order received."""
         return self.shown[seat]

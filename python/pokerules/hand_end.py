@@ -81,7 +81,7 @@ class HandEnd(HandState):
             history.append(proof)
         # An opener in the showdown must show the whole hand (rules-notes 2.2).
         must_show = (proof.seat,) if proof is not None else ()
-        holdings = {s: dealer.holding(s) for s in order}
+        holdings = dealer.holdings(order)
         valuer = self._plan.valuer
         hands: dict[int, HiLo] = {}
         keys: dict[int, int] = {}

@@ -45,10 +45,14 @@ def build_pots(
     [Pot(amount=27, eligible=(1, 2))]
     """
     live = [seat for seat, out in enumerate(folded) if not out]
-    levels = sorted({contributions[seat] for seat in live})
-    if len(levels) <= 1:
+    level = contributions[live[0]] if live else 0
+    for seat in live:
+        if contributions[seat] != level:
+            break
+    else:
         # Everyone still in put in the same: one pot, the usual case.
         return [_new(Pot, (sum(contributions) + dead_money, tuple(live)))]
+    levels = sorted({contributions[seat] for seat in live})
     pots: list[Pot] = []
     previous = 0
     for level in levels:

@@ -181,8 +181,7 @@ def show_down(
     >>> [(type(r).__name__, r.seat) for r in records], list(keys)  # the queens cannot win
     ([('Show', 0), ('Muck', 1)], [0])
     """
-    value = valuer.value
-    values = {s: value(*holdings[s]) for s in order}
+    values = valuer.values(order, holdings)
     if declarations is None and not valuer.tiebreak:
         keys: dict[int, int] = values  # equal values tie: the value is the key
     else:

@@ -17,7 +17,7 @@ equal wild one) or a description.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pokerules import evaluation, lowball
 from pokerules.badugi import evaluate_badugi
@@ -103,6 +103,16 @@ class Valuer:
                 may_duplicate=game.may_duplicate,
             )
         )
+
+    def values(
+        self, seats: Sequence[int], holdings: Mapping[int, tuple[Sequence[Card], Sequence[bool]]]
+    ) -> dict[int, int]:
+        """:meth:`value` of each of ``seats``' holdings (cards and face-up flags), by seat."""
+        fast = self.fast
+        if fast is not None:  # the cards alone decide: one evaluator call a seat
+            return {seat: int(fast(holdings[seat][0])) for seat in seats}
+        value = self.value
+        return {seat: value(*holdings[seat]) for seat in seats}
 
     def key(self, cards: Sequence[Card], ups: Sequence[bool], value: int) -> int:
         """A showdown key: twice the value, plus one for a wild hand when naturals win ties."""
