@@ -185,7 +185,10 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
             count = int(draw() * (limit + 1))
             if count:
                 pool = cards[:]
-                exchange([pool.pop(int(draw() * len(pool))) for _ in range(count)])
+                thrown = []
+                for _ in range(count):  # a loop, not a comprehension: no function call
+                    thrown.append(pool.pop(int(draw() * len(pool))))
+                exchange(thrown)
             else:
                 exchange(())
         else:
