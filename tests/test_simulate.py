@@ -6,6 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import distributed
+import pokerules.simulate
 import pytest
 from pokerules import PokerulesError, find_game
 from pokerules.report import plot_simulation
@@ -29,6 +30,17 @@ def test_results_are_consistent(game: str) -> None:
     assert by_strategy.hands_played == sum(s.hands_played for s in result.seats)
     mean, median, largest = result.pot_summary()
     assert 0 < mean <= largest and median <= largest
+
+
+@pytest.mark.parametrize("game", ["triple-draw", "dead-deuce", "diablo", "razz", "HORSE"])
+def test_random_bots_play_alike_in_one_loop(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """All-random tables go through play_random; each RandomBot deciding in turn (as a table
+    with another kind of bot does) gives the very same results, histories included."""
+    fast = simulate(game, hands=80, players=5, seed=4, strategies=("random",), histories=3)
+    monkeypatch.setattr(pokerules.simulate, "_all_random", lambda bots: False)
+    slow = simulate(game, hands=80, players=5, seed=4, strategies=("random",), histories=3)
+    assert _summary(fast) == _summary(slow)
+    assert fast.histories == slow.histories and len(fast.histories) == 3
 
 
 def test_the_same_seed_gives_the_same_results_whatever_the_workers() -> None:

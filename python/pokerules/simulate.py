@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 
-from pokerules.bots import Bot, RandomBot
+from pokerules.bots import Bot, RandomBot, play_random
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.evaluation import Scale, category
 from pokerules.games import Game, find_game
@@ -201,12 +201,19 @@ def _run_batch(
         )
         bots = [make_bot(strategies[p], _derive(session_seed, p + 1)) for p in range(players)]
         plays = [bot.play for bot in bots]
+        # Random bots everywhere: play_random makes their very decisions in one loop.
+        rngs = (
+            [bot.rng for bot in bots if isinstance(bot, RandomBot)] if _all_random(bots) else None
+        )
         start = list(session.chips)
         count = 0
         # Session.play_hand's loop, with each bot's play method looked up once a session.
         while (hand := session.next_hand()) is not None:
             seated = session.current_players
-            _play_out(hand, [plays[p] for p in seated], [bots[p] for p in seated])
+            if rngs is not None:
+                play_random(hand, [rngs[p] for p in seated])
+            else:
+                _play_out(hand, [plays[p] for p in seated], [bots[p] for p in seated])
             entry = session.finish_hand(hand)
             played = entry.game
             scale = played.evaluation
@@ -251,6 +258,12 @@ def _run_batch(
         batch.hands.append(count)
         batch.sessions += 1
     return batch
+
+
+def _all_random(bots: Sequence[Bot]) -> bool:
+    """Whether every bot is a plain :class:`~pokerules.bots.RandomBot` (no subclass, which
+    could decide otherwise)."""
+    return all(type(bot) is RandomBot for bot in bots)
 
 
 def _play_out(hand: Hand, plays: list[Callable[[Hand], object]], bots: list[Bot]) -> None:
