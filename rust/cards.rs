@@ -140,6 +140,16 @@ pub const fn make_card(rank: u8, suit: u8) -> CardId {
     rank * 4 + suit
 }
 
+/// The card named by a one-bit mask in the suit-major layout eval7 uses (bit
+/// `suit * 13 + rank`), or `None` for a mask of no bit, several bits or a bit past the deck.
+pub fn from_suit_major_bit(mask: u64) -> Option<CardId> {
+    if mask.count_ones() != 1 || mask.trailing_zeros() >= u32::from(DECK_SIZE) {
+        return None;
+    }
+    let bit = mask.trailing_zeros() as u8; // below 52: checked
+    Some(make_card(bit % 13, bit / 13))
+}
+
 /// The short name of a card, such as `"As"` or `"Td"`.
 pub fn card_name(card: CardId) -> String {
     let mut name = String::with_capacity(2);
@@ -244,6 +254,21 @@ pub fn check_count(cards: &[CardId], min: usize, max: usize) -> Result<(), CardE
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn suit_major_bits_name_each_card_once() {
+        let mut seen = [false; 52];
+        for bit in 0..52 {
+            let card = super::from_suit_major_bit(1 << bit).expect("one bit below 52");
+            assert_eq!(super::rank_of(card), bit % 13);
+            assert_eq!(super::suit_of(card), bit / 13);
+            assert!(!seen[usize::from(card)]);
+            seen[usize::from(card)] = true;
+        }
+        for bad in [0, 3, 1 << 52, u64::MAX] {
+            assert_eq!(super::from_suit_major_bit(bad), None);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -69,6 +69,51 @@ def test_random_hands_score_as_eval7_scores_them(size: int) -> None:
             assert shim.handtype(score) == eval7.handtype(score)
 
 
+def test_hands_of_eval7_cards_score_as_eval7_scores_them() -> None:
+    # The usual call, only eval7 Cards, is read by the core in one call (their masks): 30,000
+    # hands of each size, as lists and as tuples.
+    rng = np.random.default_rng(77)
+    deck = [eval7.Card(_text(i)) for i in range(52)]
+    for size in (5, 6, 7):
+        for hand in np.argsort(rng.random((30_000, 52)), axis=1)[:, :size].tolist():
+            cards = [deck[i] for i in hand]
+            score = eval7.evaluate(cards)
+            assert shim.evaluate(cards) == score == shim.evaluate(tuple(cards)), hand
+
+
+class _Masked:
+    """Not an eval7 Card, but with a ``mask``: read as the card that bit names, if one."""
+
+    def __init__(self, mask: object) -> None:
+        self.mask = mask
+
+
+def _royal(last: object) -> list[object]:
+    return [eval7.Card(t) for t in ("As", "Ks", "Qs", "Js")] + [last]
+
+
+@pytest.mark.parametrize(
+    ("last", "error", "message"),
+    [
+        (eval7.Card("As"), InvalidHandError, "more than"),  # a card twice
+        (_Masked(3), InvalidCardError, "expected an eval7 Card"),  # two bits
+        (_Masked(1 << 52), InvalidCardError, "expected an eval7 Card"),  # past the deck
+        (_Masked("1"), InvalidCardError, "expected an eval7 Card"),
+    ],
+)
+def test_bad_masks_are_refused(last: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        shim.evaluate(_royal(last))
+
+
+def test_a_mask_is_read_as_the_card_its_bit_names() -> None:
+    ten = _Masked(1 << (3 * 13 + 8))  # spades are suit 3, tens rank 8
+    assert shim.evaluate(_royal(ten)) == eval7.evaluate(_royal(eval7.Card("Ts")))
+    eight = [eval7.Card(_text(i)) for i in range(8)]
+    with pytest.raises(InvalidHandError, match="5 to 7"):
+        shim.evaluate(eight)
+
+
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [

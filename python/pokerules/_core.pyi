@@ -29,6 +29,7 @@ __all__ = [
     "evaluate_omaha_hilo",
     "evaluate_wild",
     "hand_shape",
+    "high_class_of_masks",
     "parse_card",
     "parse_hand",
     "sample_chunks",
@@ -86,6 +87,9 @@ def parse_hand(text: str) -> list[int]:
 
 def shuffle(cards: list[int], seed: int) -> list[int]:
     """The ids shuffled by SplitMix64 seeded with ``seed`` (0 <= seed < 2**64)."""
+
+def high_class_of_masks(cards: list[Any] | tuple[Any, ...]) -> int:
+    """The high class of 5 to 7 cards given as objects with eval7's one-bit ``mask``."""
 
 def shuffle_items(items: tuple[_T, ...], seed: int) -> list[_T]:
     """``items`` in the order :func:`shuffle` gives their positions (0 <= seed < 2**64)."""

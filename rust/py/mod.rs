@@ -1,6 +1,7 @@
 //! The `pokerules._core` extension module: the only place that names PyO3.
 
 mod batch;
+mod compat;
 mod convert;
 mod draws;
 mod equity;
@@ -189,6 +190,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
     equity::install(m)?;
+    compat::install(m)?;
     draws::install(m)?;
     evaluators::install(m)?;
     fast::install_all(m)

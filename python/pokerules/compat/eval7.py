@@ -30,7 +30,7 @@ from typing import Any, Final
 
 from pokerules import _core
 from pokerules.cards import Card
-from pokerules.errors import InvalidCardError, InvalidHandError
+from pokerules.errors import InvalidCardError, InvalidHandError, PokerulesError
 from pokerules.validate import as_list, is_integer
 
 __all__ = ["HAND_TYPES", "evaluate", "handtype"]
@@ -124,13 +124,17 @@ def evaluate(cards: Iterable[object]) -> int:
     """
     listed: list[Any] | tuple[Any, ...]
     if type(cards) is list or type(cards) is tuple:
-        listed = cards
+        try:
+            # The usual call, 5 to 7 eval7 Cards: their masks read by the core in one call.
+            return _scores()[_core.high_class_of_masks(cards)]
+        except PokerulesError:
+            listed = cards  # texts, pokerules Cards or a bad hand: card by card, below
     else:
         listed = as_list(cards, "cards", limit=52, error=InvalidHandError)
     if not 5 <= len(listed) <= 7:
         raise InvalidHandError(f"got {len(listed)} cards: eval7's evaluate takes 5 to 7 cards")
     try:
-        # The usual call, eval7 Cards, by their masks; anything else card by card.
+        # eval7 Cards in another iterable, by their masks; anything else card by card.
         ids = [_MASK_IDS[card.mask] for card in listed]
     except (AttributeError, KeyError, TypeError):
         ids = [_id(card) for card in listed]
