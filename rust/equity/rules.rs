@@ -2,7 +2,8 @@
 //! flush, and the value of a player's hole cards on a board.
 //!
 //! The enumerator and the sampler know nothing else about the game, so a game plugs in by
-//! implementing [`Rules`]: hold'em and Omaha here.
+//! implementing [`Rules`]: hold'em and Omaha here. A game that splits each pot high and low
+//! implements [`HiLo`] too: Omaha eight-or-better.
 
 use crate::cards::CardId;
 use crate::eval::high_hand::{FastTables, HighHand};
@@ -51,6 +52,14 @@ pub trait Rules: Sync {
         }
         winners
     }
+}
+
+/// A game whose pots are split between the best high hand ([`Rules::value`]) and the best
+/// qualifying low.
+pub trait HiLo: Rules {
+    /// The value of a player's best qualifying low on a full board: 1 (best) upwards, or 0 when
+    /// the player has none.
+    fn low(&self, board: &Self::Board, hole: &Self::Hole) -> u8;
 }
 
 /// Texas hold'em: two hole cards, the best five of the seven.
@@ -135,6 +144,14 @@ pub struct OmahaBoard {
     len: u8,
 }
 
+impl OmahaBoard {
+    /// The cards on the board.
+    #[inline(always)]
+    pub fn cards(&self) -> &[CardId] {
+        &self.cards[..self.len as usize]
+    }
+}
+
 impl Rules for Omaha {
     type Board = OmahaBoard;
     type Hole = [CardId; 4];
@@ -176,6 +193,15 @@ impl Rules for Omaha {
 
     #[inline(always)]
     fn value(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u16 {
-        omaha::evaluate_unchecked(self.tables, hole, &board.cards[..board.len as usize])
+        omaha::evaluate_unchecked(self.tables, hole, board.cards())
+    }
+}
+
+/// Omaha eight-or-better: the high hand as in Omaha, and the best ace-to-five low of five
+/// distinct ranks eight or lower, again exactly two hole cards with three of the board.
+impl HiLo for Omaha {
+    #[inline(always)]
+    fn low(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u8 {
+        omaha::low_unchecked(self.tables, hole, board.cards())
     }
 }
