@@ -181,9 +181,7 @@ def _board_game(name: str) -> str:
     except PokerulesError:
         return name
     if game.name not in GAMES:
-        raise InvalidArgumentError(
-            f"equity plays the board games {', '.join(GAMES)}, not {game.name}"
-        )
+        raise InvalidArgumentError(f"equity plays {', '.join(GAMES)}, not {game.name}")
     return game.name
 
 
