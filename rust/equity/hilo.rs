@@ -4,18 +4,24 @@
 //! A runout's result is a [`Split`]: the players tied for the best high hand and those tied for
 //! the best qualifying low (none when no hand qualifies, and the high takes the whole pot).
 //! The questions are checked, the deals grouped by suit symmetry and the samples drawn exactly
-//! as for the high games (`mod.rs`, `deal.rs`, `sample.rs`); only the counting differs. Exact
-//! runs enumerate every completion of the board one by one: the rank-by-rank shortcuts of
-//! `enumerate.rs` are not used here.
+//! as for the high games (`mod.rs`, `deal.rs`, `sample.rs`); only the counting differs.
+//!
+//! Exact runs of up to [`FAST_MOST_PLAYERS`] players use the enumerator of `enumerate.rs`,
+//! whose shortcuts hold for the low as well: the low depends on ranks alone, so cards of a suit
+//! nobody can flush in stay interchangeable, and a relabelling of suits changes no low. It
+//! counts into a dense table, one entry per split (4^players). Larger deals are enumerated
+//! board by board ([`Runouts`], also the reference the tests hold the shortcuts to).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::deal::{DealClasses, Table};
-use super::rules::HiLo;
+use super::enumerate::{Spot, Task};
+use super::rules::{HiLo, Rules};
 use super::sample::Sampler;
 use super::{
-    errors_of_shares, prepare, run_sampled, Combo, Counts, EquityError, Mode, Plan, BATCH,
+    errors_of_shares, prepare, run_sampled, Combo, Counts, EquityError, Mode, Plan, Tally, BATCH,
+    SPLIT_BELOW_RANK,
 };
 use crate::cards::CardId;
 use crate::threads::Pool;
@@ -80,6 +86,144 @@ pub fn split_of<R: HiLo>(rules: &R, board: &R::Board, holes: &[R::Hole]) -> Spli
         }
     }
     Split { high, low }
+}
+
+/// Deals of at most this many players are enumerated with the shortcuts of `enumerate.rs`
+/// (a dense table of 4^6 = 4,096 counts a task at most); larger ones board by board.
+pub const FAST_MOST_PLAYERS: usize = 6;
+
+/// A hi-lo game as the enumerator of `enumerate.rs` sees it: a board's outcome is its split,
+/// `high | low << players`.
+pub struct BySplit<'r, R: HiLo>(pub &'r R);
+
+impl<R: HiLo> Rules for BySplit<'_, R> {
+    type Board = R::Board;
+    type Hole = R::Hole;
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn hole_cards(&self) -> usize {
+        self.0.hole_cards()
+    }
+
+    fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32> {
+        self.0.board_cards_for_flush(hole_of_suit)
+    }
+
+    fn empty_board(&self) -> R::Board {
+        self.0.empty_board()
+    }
+
+    #[inline(always)]
+    fn add_to_board(&self, board: R::Board, card: CardId) -> R::Board {
+        self.0.add_to_board(board, card)
+    }
+
+    fn hole(&self, cards: &[CardId]) -> R::Hole {
+        self.0.hole(cards)
+    }
+
+    #[inline(always)]
+    fn value(&self, board: &R::Board, hole: &R::Hole) -> u16 {
+        self.0.value(board, hole)
+    }
+
+    fn outcomes(&self, players: usize) -> usize {
+        1 << (2 * players)
+    }
+
+    #[inline(always)]
+    fn outcome(&self, board: &R::Board, holes: &[R::Hole]) -> usize {
+        let split = split_of(self.0, board, holes);
+        split.high as usize | (split.low as usize) << holes.len()
+    }
+}
+
+/// The splits counted in a dense tally of [`BySplit`] outcomes.
+fn from_dense(dense: &Tally, players: usize) -> SplitTally {
+    let mut tally = SplitTally::new(players);
+    for (outcome, &count) in dense.counts().iter().enumerate() {
+        if count > 0 {
+            let split = Split {
+                high: (outcome & ((1 << players) - 1)) as u16,
+                low: (outcome >> players) as u16,
+            };
+            tally.add(split, count);
+        }
+    }
+    tally
+}
+
+/// One deal's enumeration: with the shortcuts, or board by board for many players.
+enum Enumeration<'r, R: HiLo> {
+    Fast(Spot<'r, BySplit<'r, R>>),
+    Plain(Runouts<'r, R>),
+}
+
+/// A part of one deal's enumeration, for sharing it between threads.
+enum Part<B> {
+    Fast(Task<B>),
+    Plain(usize),
+}
+
+impl<'r, R: HiLo> Enumeration<'r, R> {
+    fn new(
+        by_split: &'r BySplit<'r, R>,
+        holes: &[&[CardId]],
+        board: &[CardId],
+        dead: &[CardId],
+    ) -> Self {
+        if holes.len() <= FAST_MOST_PLAYERS {
+            Enumeration::Fast(Spot::new(by_split, holes, board, dead))
+        } else {
+            Enumeration::Plain(Runouts::new(by_split.0, holes, board, dead))
+        }
+    }
+
+    fn players(&self) -> usize {
+        match self {
+            Enumeration::Fast(spot) => spot.players(),
+            Enumeration::Plain(runouts) => runouts.holes.len(),
+        }
+    }
+
+    fn parts(&self) -> Vec<Part<R::Board>> {
+        match self {
+            Enumeration::Fast(spot) => spot
+                .tasks(SPLIT_BELOW_RANK)
+                .into_iter()
+                .map(Part::Fast)
+                .collect(),
+            Enumeration::Plain(runouts) => runouts.parts().into_iter().map(Part::Plain).collect(),
+        }
+    }
+
+    fn run(&self, part: Part<R::Board>) -> SplitTally {
+        let players = self.players();
+        match (self, part) {
+            (Enumeration::Fast(spot), Part::Fast(task)) => {
+                let mut dense = Tally::sized(1 << (2 * players));
+                spot.run(task, &mut dense);
+                from_dense(&dense, players)
+            }
+            (Enumeration::Plain(runouts), Part::Plain(first)) => {
+                let mut tally = SplitTally::new(players);
+                runouts.run(first, &mut tally);
+                tally
+            }
+            // Parts come from the same enumeration's `parts`.
+            _ => SplitTally::new(players),
+        }
+    }
+
+    fn tally(&self) -> SplitTally {
+        match self {
+            Enumeration::Fast(spot) => from_dense(&spot.tally(), self.players()),
+            Enumeration::Plain(runouts) => runouts.tally(),
+        }
+    }
 }
 
 /// A cheap deterministic hash for the 32-bit split keys (Fibonacci hashing).
@@ -288,13 +432,14 @@ fn run_exact<R: HiLo>(
     pool: &Pool,
     progress: &mut dyn FnMut(f64) -> bool,
 ) -> Result<Vec<(Split, u128)>, EquityError> {
-    let runouts_of = |deal: &[usize]| {
+    let by_split = BySplit(rules);
+    let enumeration = |deal: &[usize]| {
         let holes: Vec<&[CardId]> = deal
             .iter()
             .enumerate()
             .map(|(p, &i)| table.ranges[p][i].cards())
             .collect();
-        Runouts::new(rules, &holes, &table.board, &table.dead)
+        Enumeration::new(&by_split, &holes, &table.board, &table.dead)
     };
     let mut totals: HashMap<u32, u128> = HashMap::new();
     let mut add = |tally: &SplitTally, multiplicity: u128| -> Result<(), EquityError> {
@@ -309,21 +454,19 @@ fn run_exact<R: HiLo>(
     };
     let players = table.ranges.len();
     if classes.deals.len() == 1 {
-        // One deal: share its runouts between the threads, by the lowest card dealt.
-        let runouts = runouts_of(&classes.deals[0]);
-        let parts = runouts.parts();
-        let total = parts.len();
+        // One deal: share its runouts between the threads.
+        let deal = enumeration(&classes.deals[0]);
+        let mut parts = deal.parts().into_iter().peekable();
+        let total = parts.len().max(1);
+        let mut done = 0;
         let mut tally = SplitTally::new(players);
-        for (start, batch) in parts.chunks(BATCH).enumerate() {
-            let tallies = pool.map(batch.to_vec(), |part| {
-                let mut tally = SplitTally::new(players);
-                runouts.run(part, &mut tally);
-                tally
-            });
-            for part in &tallies {
+        while parts.peek().is_some() {
+            let batch: Vec<_> = parts.by_ref().take(BATCH * 8).collect();
+            done += batch.len();
+            for part in &pool.map(batch, |part| deal.run(part)) {
                 tally.merge(part);
             }
-            if !progress((start * BATCH + batch.len()) as f64 / total as f64) {
+            if !progress(done as f64 / total as f64) {
                 return Err(EquityError::Stopped);
             }
         }
@@ -331,7 +474,7 @@ fn run_exact<R: HiLo>(
     } else {
         let total = classes.deals.len();
         for (start, deals) in classes.deals.chunks(BATCH).enumerate() {
-            let tallies = pool.map(deals.iter().collect(), |deal| runouts_of(deal).tally());
+            let tallies = pool.map(deals.iter().collect(), |deal| enumeration(deal).tally());
             for (i, part) in tallies.iter().enumerate() {
                 add(part, classes.multiplicity[start * BATCH + i])?;
             }

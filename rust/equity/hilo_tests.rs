@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::cards::parse_hand;
+use crate::equity::enumerate::Spot;
+use crate::equity::Tally;
 use crate::equity::{Omaha, Sampling};
 use crate::eval::{high, low_a5};
 
@@ -127,6 +129,56 @@ fn exact_runouts_match_the_rule_on_turns_and_rivers() {
     // A river: one runout; dead cards change nothing but the deck.
     check(&["Ah2h3s4d", "Ac2d5s6c"], "7h 8d Kc Qs 3d", "Ts");
     check(&["AhKh3s4d", "Ac2d5s6c"], "7h 8d Kc", "Ts 9s 9d");
+}
+
+#[test]
+fn many_players_are_enumerated_board_by_board_by_the_rule() {
+    // Seven players: past the shortcuts' dense table.
+    let hands = [
+        "Ah2h3s4d", "KcKdQsJh", "Ac2d5s6c", "7h7d8c9c", "TsTdJcQc", "3h4h5h6h", "9s8s7s6s",
+    ];
+    assert!(hands.len() > FAST_MOST_PLAYERS);
+    check(&hands, "2s 3d Kh Qd", "");
+    check(&hands, "2s 3d Kh Qd 4c", "");
+}
+
+/// The enumerator with its shortcuts, whole and cut into tasks, against board by board.
+fn check_fast(holes: &[&str], board: &str, dead: &str) {
+    let rules = Omaha::new();
+    let by_split = BySplit(&rules);
+    let holes: Vec<Vec<CardId>> = holes.iter().map(|h| cards(h)).collect();
+    let refs: Vec<&[CardId]> = holes.iter().map(|h| h.as_slice()).collect();
+    let (board, dead) = (cards(board), cards(dead));
+    let plain = Runouts::new(&rules, &refs, &board, &dead).tally().sorted();
+    let spot = Spot::new(&by_split, &refs, &board, &dead);
+    assert_eq!(from_dense(&spot.tally(), refs.len()).sorted(), plain);
+    for split in [12, 9, 5, 0] {
+        let mut dense = Tally::sized(1 << (2 * refs.len()));
+        for task in spot.tasks(split) {
+            spot.run(task, &mut dense);
+        }
+        assert_eq!(
+            from_dense(&dense, refs.len()).sorted(),
+            plain,
+            "split below {split}"
+        );
+    }
+}
+
+#[test]
+fn the_shortcuts_match_board_by_board_enumeration() {
+    check_fast(&["AhAs2d3c", "KcKdQsJh"], "", "");
+    check_fast(&["Ah2h3h4h", "AsKsQdJd"], "", "");
+    check_fast(&["Ah2h3s4d", "KcKdQsJh", "Ac2d5s6c"], "7h 8d", "");
+    check_fast(&["AsKs2d3d", "QhQc7h6c", "Ad4c5hJs"], "2s 8s Tc", "9s");
+    check_fast(&["Ah2h3s4d", "Ac2c3d4s"], "5h 6c 7h", "");
+    check_fast(
+        &[
+            "Ah2h3s4d", "KcKdQsJh", "Ac2d5s6c", "7h7d8c9c", "TsTdJcQc", "3h4h5h6h",
+        ],
+        "2s 3d",
+        "",
+    );
 }
 
 #[test]

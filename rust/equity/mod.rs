@@ -37,8 +37,13 @@ pub struct Tally {
 
 impl Tally {
     pub fn new(players: usize) -> Tally {
+        Tally::sized(1 << players)
+    }
+
+    /// A tally of `outcomes` outcomes (a power of two).
+    pub fn sized(outcomes: usize) -> Tally {
         Tally {
-            counts: vec![0; 1 << players],
+            counts: vec![0; outcomes],
         }
     }
 

@@ -35,6 +35,23 @@ pub trait Rules: Sync {
     /// board.
     fn value(&self, board: &Self::Board, hole: &Self::Hole) -> u16;
 
+    /// The number of outcomes a tally of `players` players counts (a power of two): by
+    /// default one for each set of winners.
+    fn outcomes(&self, players: usize) -> usize {
+        1 << players
+    }
+
+    /// The outcome of a full board, an index below [`outcomes`](Self::outcomes): by default
+    /// the set of players holding the best value.
+    #[inline(always)]
+    fn outcome(&self, board: &Self::Board, holes: &[Self::Hole]) -> usize {
+        if let [first, second] = holes {
+            let (a, b) = (self.value(board, first), self.value(board, second));
+            return (a <= b) as usize | ((b <= a) as usize) << 1;
+        }
+        self.winners(board, holes)
+    }
+
     /// The players (bit `i` for `holes[i]`) whose hands tie for the best value on a full
     /// board.
     #[inline(always)]
