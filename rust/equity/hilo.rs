@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::deal::{DealClasses, Table};
-use super::enumerate::{Spot, Task};
+use super::enumerate::Spot;
 use super::rules::{HiLo, Rules};
 use super::sample::Sampler;
 use super::{
@@ -162,12 +162,6 @@ enum Enumeration<'r, R: HiLo> {
     Plain(Runouts<'r, R>),
 }
 
-/// A part of one deal's enumeration, for sharing it between threads.
-enum Part<B> {
-    Fast(Task<B>),
-    Plain(usize),
-}
-
 impl<'r, R: HiLo> Enumeration<'r, R> {
     fn new(
         by_split: &'r BySplit<'r, R>,
@@ -189,32 +183,30 @@ impl<'r, R: HiLo> Enumeration<'r, R> {
         }
     }
 
-    fn parts(&self) -> Vec<Part<R::Board>> {
-        match self {
-            Enumeration::Fast(spot) => spot
-                .tasks(SPLIT_BELOW_RANK)
-                .into_iter()
-                .map(Part::Fast)
-                .collect(),
-            Enumeration::Plain(runouts) => runouts.parts().into_iter().map(Part::Plain).collect(),
-        }
-    }
-
-    fn run(&self, part: Part<R::Board>) -> SplitTally {
+    /// Every runout, the enumeration cut into parts that the threads share.
+    fn shared(
+        &self,
+        pool: &Pool,
+        progress: &mut dyn FnMut(f64) -> bool,
+    ) -> Result<SplitTally, EquityError> {
         let players = self.players();
-        match (self, part) {
-            (Enumeration::Fast(spot), Part::Fast(task)) => {
-                let mut dense = Tally::sized(1 << (2 * players));
-                spot.run(task, &mut dense);
-                from_dense(&dense, players)
+        match self {
+            Enumeration::Fast(spot) => {
+                let run = |task| {
+                    let mut dense = Tally::sized(1 << (2 * players));
+                    spot.run(task, &mut dense);
+                    from_dense(&dense, players)
+                };
+                share(spot.tasks(SPLIT_BELOW_RANK), run, players, pool, progress)
             }
-            (Enumeration::Plain(runouts), Part::Plain(first)) => {
-                let mut tally = SplitTally::new(players);
-                runouts.run(first, &mut tally);
-                tally
+            Enumeration::Plain(runouts) => {
+                let run = |first| {
+                    let mut tally = SplitTally::new(players);
+                    runouts.run(first, &mut tally);
+                    tally
+                };
+                share(runouts.parts(), run, players, pool, progress)
             }
-            // Parts come from the same enumeration's `parts`.
-            _ => SplitTally::new(players),
         }
     }
 
@@ -224,6 +216,32 @@ impl<'r, R: HiLo> Enumeration<'r, R> {
             Enumeration::Plain(runouts) => runouts.tally(),
         }
     }
+}
+
+/// The parts of one deal's enumeration counted by `run` on the threads, in batches with a
+/// progress report after each.
+fn share<P: Send>(
+    parts: Vec<P>,
+    run: impl Fn(P) -> SplitTally + Send + Sync,
+    players: usize,
+    pool: &Pool,
+    progress: &mut dyn FnMut(f64) -> bool,
+) -> Result<SplitTally, EquityError> {
+    let total = parts.len().max(1);
+    let mut parts = parts.into_iter().peekable();
+    let mut done = 0;
+    let mut tally = SplitTally::new(players);
+    while parts.peek().is_some() {
+        let batch: Vec<P> = parts.by_ref().take(BATCH * 8).collect();
+        done += batch.len();
+        for part in &pool.map(batch, &run) {
+            tally.merge(part);
+        }
+        if !progress(done as f64 / total as f64) {
+            return Err(EquityError::Stopped);
+        }
+    }
+    Ok(tally)
 }
 
 /// A cheap deterministic hash for the 32-bit split keys (Fibonacci hashing).
@@ -452,24 +470,9 @@ fn run_exact<R: HiLo>(
         }
         Ok(())
     };
-    let players = table.ranges.len();
     if classes.deals.len() == 1 {
         // One deal: share its runouts between the threads.
-        let deal = enumeration(&classes.deals[0]);
-        let mut parts = deal.parts().into_iter().peekable();
-        let total = parts.len().max(1);
-        let mut done = 0;
-        let mut tally = SplitTally::new(players);
-        while parts.peek().is_some() {
-            let batch: Vec<_> = parts.by_ref().take(BATCH * 8).collect();
-            done += batch.len();
-            for part in &pool.map(batch, |part| deal.run(part)) {
-                tally.merge(part);
-            }
-            if !progress(done as f64 / total as f64) {
-                return Err(EquityError::Stopped);
-            }
-        }
+        let tally = enumeration(&classes.deals[0]).shared(pool, progress)?;
         add(&tally, classes.multiplicity[0])?;
     } else {
         let total = classes.deals.len();
