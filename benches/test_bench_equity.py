@@ -92,3 +92,67 @@ def test_sampling_pokerkit(record: Any) -> None:
         per_call=count, repeat=3,
     )  # fmt: skip
     assert abs(answer[0] - 0.81255) < 0.05
+
+
+OMAHA8 = ["AhAs2d3c", "KcKdQsJh"]
+
+
+def test_exact_omaha8_preflop_one_thread(record: Any) -> None:
+    result = record(
+        "exact omaha8 AhAs2d3c v KcKdQsJh preflop (per call)", "pokerules",
+        lambda: pokerules.equity(OMAHA8, game="omaha8", exact=True, threads=1),
+        per_call=1, repeat=10,
+    )  # fmt: skip
+    assert result.runouts == 1_086_008
+
+
+def test_exact_omaha_high_preflop_one_thread(record: Any) -> None:
+    record(
+        "exact omaha8 AhAs2d3c v KcKdQsJh preflop (per call)", "pokerules, omaha high only",
+        lambda: pokerules.equity(OMAHA8, game="omaha", exact=True, threads=1),
+        per_call=1, repeat=10,
+    )  # fmt: skip
+
+
+def test_exact_omaha8_flop_three_players(record: Any) -> None:
+    hands = ["Ah2h3s4d", "KcKdQsJh", "Ac2d5s6c"]
+    result = record(
+        "exact omaha8 three players on a flop (per call)", "pokerules, one thread",
+        lambda: pokerules.equity(hands, board="7h 8d Kh", game="omaha8", exact=True, threads=1),
+        repeat=10,
+    )  # fmt: skip
+    assert result.runouts == 666
+
+
+def test_sampling_omaha8_one_thread(record: Any) -> None:
+    result = record(
+        "sampled omaha8 AhAs2d3c v KcKdQsJh, per runout", "pokerules",
+        lambda: pokerules.equity(OMAHA8, game="omaha8", samples=SAMPLES, seed=1, threads=1),
+        per_call=SAMPLES,
+    )  # fmt: skip
+    exact = pokerules.equity(OMAHA8, game="omaha8", exact=True).equity[0]
+    assert result.stderr is not None
+    assert abs(result.equity[0] - exact) < 4 * result.stderr[0]
+
+
+def test_sampling_omaha8_all_threads(record: Any) -> None:
+    record(
+        "sampled omaha8 AhAs2d3c v KcKdQsJh, per runout", f"pokerules, {CORES} threads",
+        lambda: pokerules.equity(OMAHA8, game="omaha8", samples=SAMPLES * 4, seed=1),
+        per_call=SAMPLES * 4,
+    )  # fmt: skip
+
+
+def test_sampling_omaha8_pokerkit(record: Any) -> None:
+    pk = pytest.importorskip("pokerkit")
+    ranges = [pk.parse_range(hand) for hand in OMAHA8]
+    count = 500
+    hand_types = (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand)
+    answer = record(
+        "sampled omaha8 AhAs2d3c v KcKdQsJh, per runout", "pokerkit calculate_equities",
+        lambda: pk.calculate_equities(ranges, (), 4, 5, pk.Deck.STANDARD, hand_types,
+                                      sample_count=count),
+        per_call=count, repeat=3,
+    )  # fmt: skip
+    exact = pokerules.equity(OMAHA8, game="omaha8", exact=True).equity[0]
+    assert abs(answer[0] - exact) < 0.1

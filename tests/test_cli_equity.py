@@ -28,6 +28,14 @@ def test_omaha(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Omaha equity" in out and "820 runouts (exact)" in out
 
 
+def test_omaha_eight_or_better(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["equity", "Ah2hKsKd", "Ac2d9s9c", "--board", "3c4dJhQs", "--game", "omaha8"]
+    assert main([*argv, "--exact"]) == 0
+    out = capsys.readouterr().out
+    assert "Omaha eight-or-better equity" in out and "40 runouts (exact)" in out
+    assert "scoops" in out and "82.5000%" in out  # kings scoop 22 of 40, take 3/4 of 12
+
+
 def test_sampling_is_seeded(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["equity", "QQ", "AKs", "--samples", "50000", "--seed", "3"]) == 0
     first = capsys.readouterr().out

@@ -303,8 +303,9 @@ def test_options() -> None:
 def test_board_games_in_equity_and_draw_odds() -> None:
     by_name = equity(["AhKh", "QQ"], board="Qh 7h 2c", game="NT", exact=True)
     assert by_name.equity == equity(["AhKh", "QQ"], board="Qh 7h 2c", exact=True).equity
-    with pytest.raises(InvalidArgumentError, match="omaha8 splits each pot"):
-        equity(["AhAsKdKc", "random"], game="omaha8")
+    assert equity(["AhAsKdKc", "QsQh2c3d"], game="FO/8", samples=1000).game == "omaha8"
+    with pytest.raises(InvalidArgumentError, match="not razz"):
+        equity(["AhAsKdKc", "random"], game="razz")
     with pytest.raises(InvalidGameError, match="no draw"):
         draw_odds("7h 5d 3c 2s Kd", "Kd", game="holdem")
 

@@ -17,6 +17,7 @@ __all__ = [
     "draw_chances_sample",
     "draw_histogram",
     "equity",
+    "equity_hilo",
     "evaluate",
     "evaluate_badugi",
     "evaluate_badugi_batch",
@@ -244,3 +245,17 @@ def equity(
     progress: Callable[[float], object] | None = None,
 ) -> tuple[list[int], bool, list[int], list[float] | None]:
     """Outcome counts by winner set, whether exact, combos per player, standard errors."""
+
+def equity_hilo(
+    players: list[list[tuple[list[int], int]]],
+    board: list[int],
+    dead: list[int],
+    game: str = "omaha8",
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[float], object] | None = None,
+) -> tuple[list[tuple[int, int, int]], bool, list[int], list[float] | None]:
+    """(High winners, low winners, count) per split met, whether exact, combos, stderrs."""

@@ -1,6 +1,6 @@
 """``pokerules equity``: each hand's equity as a rich table, with a progress bar on long runs.
 
-``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--game holdem|omaha]
+``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--game holdem|omaha|omaha8]
 [--exact | --samples N] [--stderr E] [--seed S] [--threads T]``
 """
 
@@ -16,6 +16,11 @@ __all__ = ["add_parser", "render", "run"]
 
 _PROGRESS_AFTER = 1.0
 """Seconds a run goes before its progress bar appears."""
+
+_GAME_HELP = (
+    "holdem (default), omaha (four hole cards) or omaha8 (four hole cards, each pot split "
+    "high and eight-or-better low)"
+)
 
 
 def _whole(text: str) -> int:
@@ -53,15 +58,15 @@ def add_parser(commands: Any) -> None:
     command = commands.add_parser(
         "equity",
         help="each hand's equity: exact enumeration or seeded sampling",
-        description="Equity of 2 to 10 hold'em hands or ranges, or Omaha hands. Quote ranges "
+        description="Equity of 2 to 10 hold'em hands or ranges, or Omaha hands (high, or hi-lo "
+        "eight-or-better). Quote ranges "
         'with spaces or commas, e.g. "QQ+, AKs". Small spots are enumerated exactly, others '
         "sampled.",
     )
     command.add_argument("hands", nargs="+", help='hole cards ("AhAs") or ranges ("KK", "QQ+,AK")')
     command.add_argument("--board", default="", help='board cards, e.g. "Ks7h2c" (0, 3, 4 or 5)')
     command.add_argument("--dead", default="", help="cards out of the deck")
-    command.add_argument("--game", choices=GAMES, default="holdem",
-                         help="holdem (default) or omaha (four hole cards)")  # fmt: skip
+    command.add_argument("--game", choices=GAMES, default="holdem", help=_GAME_HELP)
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")
@@ -78,18 +83,20 @@ def render(result: Equity) -> Any:
 
     how = "exact" if result.exact else f"sampled, seed {result.seed}"
     board = " ".join(card.symbol for card in result.board) or "preflop"
-    game = "Omaha" if result.game == "omaha" else "Hold'em"
+    game = {"omaha": "Omaha", "omaha8": "Omaha eight-or-better"}.get(result.game, "Hold'em")
+    # In a split-pot game a win is a scoop (the whole pot alone), a tie any smaller share.
+    win, tie = ("scoop", "split") if result.game == "omaha8" else ("win", "tie")
     title = f"{game} equity — {board} — {result.runouts:,} runouts ({how})"
     table = Table(title=title)
     table.add_column("player", justify="right")
     table.add_column("hand")
     table.add_column("combos", justify="right")
     table.add_column("equity", justify="right")
-    table.add_column("win", justify="right")
-    table.add_column("tie", justify="right")
+    table.add_column(win, justify="right")
+    table.add_column(tie, justify="right")
     if result.exact:
-        table.add_column("wins", justify="right")
-        table.add_column("ties", justify="right")
+        table.add_column(f"{win}s", justify="right")
+        table.add_column(f"{tie}s", justify="right")
     else:
         table.add_column("± stderr", justify="right")
     for i in range(len(result)):

@@ -15,6 +15,7 @@ import math
 import numbers
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import NamedTuple
 
 from pokerules import _core
@@ -25,10 +26,11 @@ from pokerules.validate import shown
 
 __all__ = ["GAMES", "Equity", "PlayerEquity", "equity"]
 
-GAMES = ("holdem", "omaha")
-"""The games :func:`equity` plays."""
+GAMES = ("holdem", "omaha", "omaha8")
+"""The games :func:`equity` plays: ``omaha8`` splits each pot high and eight-or-better low."""
 
-_HOLE_CARDS = {"holdem": 2, "omaha": 4}
+_HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha8": 4}
+_HI_LO = ("omaha8",)
 
 MAX_THREADS = 1024
 _SEED_LIMIT = 1 << 64
@@ -62,7 +64,17 @@ class Equity:
     ``(wins[i] + sum over tied runouts of 1/k) / runouts`` where ``k`` players tie, so the
     equities add up to 1. ``win`` and ``tie`` are ``wins`` and ``ties`` over ``runouts``.
     ``outcomes`` gives the count for each set of winners, e.g. ``((0,), n)`` and
-    ``((0, 1), m)``.
+    ``((0, 1), m)``; ``splits`` the count for each (high winners, low winners) pair, the low
+    winners ``()`` when nobody has a low (always, in a high game).
+
+    In ``omaha8`` each pot is split in two halves, the high and the eight-or-better low, each
+    divided evenly among its tied best hands, and the high takes the whole pot when no hand
+    has a qualifying low. ``equity[i]`` is still the expected share of the pot. ``wins[i]``
+    counts *scoops*, the runouts where ``i`` alone takes the whole pot (both halves, or the
+    high with no low); ``ties[i]`` the runouts where ``i`` takes some but not all of it.
+    ``outcomes`` is keyed by the set of players who get any share, and ``splits`` tells who
+    took which half: ``((0,), (0, 1), n)`` is a high for player 0 and a low shared by 0 and 1
+    (player 0 gets three quarters).
 
     Exact results (``exact`` true) count every runout; with weighted ranges each runout of a
     deal counts the product of the combinations' weights (as whole numbers: the percentages
@@ -93,6 +105,7 @@ class Equity:
     dead: tuple[Card, ...]
     game: str
     seed: int | None
+    splits: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...] = ()
 
     def __len__(self) -> int:
         return len(self.hands)
@@ -136,7 +149,7 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
             cards = ()
         if len(cards) == hole:
             return "".join(map(str, cards)), [([int(c) for c in cards], 1)]
-        if game == "omaha":
+        if game != "holdem":
             if hand.strip().lower() == "random":
                 return "random", [(list(c), 1) for c in itertools.combinations(range(52), 4)]
             raise InvalidHandError(
@@ -159,20 +172,17 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
 
 
 def _board_game(name: str) -> str:
-    """The equity game of a registry name or alias (``"NT"``, ``"PLO"``): ``"holdem"`` or
-    ``"omaha"``; a split-pot game is refused by name, anything else returned unchanged."""
+    """The equity game of a registry name or alias (``"NT"``, ``"PLO"``, ``"FO/8"``); another
+    registry game is refused by name, anything else returned unchanged."""
     from pokerules.games import find_game
 
     try:
         game = find_game(name)
     except PokerulesError:
         return name
-    if game.hi_lo != "none":
-        raise InvalidArgumentError(
-            f"{game.name} splits each pot high and low; equity gives high-hand shares only, "
-            f"for {', '.join(GAMES)}"
-        )
-    return game.name if game.name in GAMES else name
+    if game.name not in GAMES:
+        raise InvalidArgumentError(f"equity plays {', '.join(GAMES)}, not {game.name}")
+    return game.name
 
 
 def equity(
@@ -193,12 +203,14 @@ def equity(
     ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
     AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With ``game="omaha"``
     each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays exactly two of them
-    with exactly three of the board (the high hand). ``game`` may be any name or alias of the
-    ``holdem`` or ``omaha`` game (``"NT"``, ``"FT"``, ``"PLO"``); the split-pot ``omaha8`` is
-    refused with an error that says so. ``board`` has 0, 3,
-    4 or 5 cards; ``dead`` cards are out of the deck. A range loses the combinations that
-    share a card with the board, the dead cards or another player's exact cards; between
-    ranges, combinations that share a card are never dealt together.
+    with exactly three of the board (the high hand). ``game="omaha8"`` (Omaha eight-or-better)
+    deals the same hands and splits each pot between the best high and the best ace-to-five
+    low of five different ranks eight or lower, again two hole and three board cards (see
+    :class:`Equity` for what its counts mean). ``game`` may be any name or alias of these
+    games (``"NT"``, ``"FT"``, ``"PLO"``, ``"FO/8"``). ``board`` has 0, 3, 4 or 5 cards;
+    ``dead`` cards are out of the deck. A range loses the combinations that share a card with
+    the board, the dead cards or another player's exact cards; between ranges, combinations
+    that share a card are never dealt together.
 
     With ``exact=True`` every runout is enumerated; with ``exact=False``, or ``samples`` or
     ``stderr`` given, the spot is sampled; otherwise it is enumerated when the deals (up to
@@ -221,6 +233,11 @@ def equity(
     >>> omaha = equity(["AhAsKdKc", "QhJhTc9c"], board="2h 7h 8c", game="omaha", exact=True)
     >>> omaha.runouts, [round(e, 3) for e in omaha.equity]
     (820, [0.3, 0.7])
+    >>> hilo = equity(["Ah2hKsKd", "Ac2d9s9c"], board="3c 4d Jh Qs", game="omaha8", exact=True)
+    >>> hilo.splits  # (high winners, low winners, runouts): 12 quartered, 4 wheels chopped
+    (((0,), (), 22), ((0,), (0, 1), 12), ((1,), (), 2), ((0, 1), (0, 1), 4))
+    >>> hilo.equity, hilo.wins, hilo.ties
+    ((0.825, 0.175), (22, 2), (16, 16))
     """
     if isinstance(game, str) and game not in GAMES:
         game = _board_game(game)
@@ -252,6 +269,22 @@ def equity(
     board_cards = _cards("board", board)
     dead_cards = _cards("dead", dead)
     parsed = [_player(hand, game) for hand in players]
+    if game in _HI_LO:
+        splits, is_exact, combos, errors = _core.equity_hilo(
+            [pairs for _, pairs in parsed],
+            [int(c) for c in board_cards],
+            [int(c) for c in dead_cards],
+            game=game,
+            exact=exact,
+            samples=samples,
+            stderr=stderr,
+            seed=seed,
+            threads=threads,
+            progress=progress,
+        )
+        return _hilo_result(
+            parsed, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed
+        )
     counts, is_exact, combos, errors = _core.equity(
         [pairs for _, pairs in parsed],
         [int(c) for c in board_cards],
@@ -311,4 +344,62 @@ def _result(
         dead=dead,
         game=game,
         seed=None if is_exact else seed,
+        splits=tuple((who, (), count) for who, count in outcomes),
+    )
+
+
+def _members(players: int, bits: int) -> tuple[int, ...]:
+    return tuple(p for p in range(players) if bits >> p & 1)
+
+
+def _hilo_result(
+    parsed: list[tuple[str, list[tuple[list[int], int]]]],
+    splits: list[tuple[int, int, int]],
+    is_exact: bool,
+    combos: list[int],
+    errors: list[float] | None,
+    board: tuple[Card, ...],
+    dead: tuple[Card, ...],
+    game: str,
+    seed: int,
+) -> Equity:
+    """The result of a hi-lo game from its counts by (high winners, low winners) bits."""
+    n = len(parsed)
+    runouts = sum(count for _, _, count in splits)
+    wins = [0] * n
+    ties = [0] * n
+    # Shares as exact fractions (quarters, sixths...), rounded once at the end.
+    shares = [Fraction(0)] * n
+    sharing: dict[tuple[int, ...], int] = {}
+    for high, low, count in splits:
+        halves = (
+            [(high, Fraction(1))] if not low else [(high, Fraction(1, 2)), (low, Fraction(1, 2))]
+        )
+        for bits, part in halves:
+            for p in _members(n, bits):
+                shares[p] += count * part / bits.bit_count()
+        who = _members(n, high | low)
+        sharing[who] = sharing.get(who, 0) + count
+        for p in who:
+            if who == (p,):
+                wins[p] += count
+            else:
+                ties[p] += count
+    return Equity(
+        hands=tuple(name for name, _ in parsed),
+        equity=tuple(float(s / runouts) for s in shares),
+        win=tuple(w / runouts for w in wins),
+        tie=tuple(t / runouts for t in ties),
+        wins=tuple(wins),
+        ties=tuple(ties),
+        runouts=runouts,
+        exact=is_exact,
+        combos=tuple(combos),
+        stderr=None if errors is None else tuple(errors),
+        outcomes=tuple(sorted(sharing.items(), key=lambda item: sum(1 << p for p in item[0]))),
+        board=board,
+        dead=dead,
+        game=game,
+        seed=None if is_exact else seed,
+        splits=tuple((_members(n, high), _members(n, low), count) for high, low, count in splits),
     )

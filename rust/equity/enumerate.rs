@@ -132,9 +132,10 @@ impl<'r, R: Rules> Spot<'r, R> {
         self.holes.len()
     }
 
-    /// Every completion of the board, counted by the set of players with the best hand.
+    /// Every completion of the board, counted by outcome (for a high game, the set of
+    /// players with the best hand).
     pub fn tally(&self) -> Tally {
-        let mut tally = Tally::new(self.players());
+        let mut tally = Tally::sized(self.rules.outcomes(self.players()));
         self.run(
             Task {
                 node: self.root,
@@ -161,20 +162,11 @@ impl<'r, R: Rules> Spot<'r, R> {
         self.walk(task.node, &task.group, 0, &mut settle);
     }
 
-    /// Counts one board: the players with the best value share it.
+    /// Counts one board by its outcome.
     #[inline(always)]
     fn settle(&self, board: &R::Board, weight: u64, counts: &mut [u64]) {
-        if let [first, second] = self.holes.as_slice() {
-            let (a, b) = (
-                self.rules.value(board, first),
-                self.rules.value(board, second),
-            );
-            let winners = (a <= b) as usize | ((b <= a) as usize) << 1;
-            counts[winners & (counts.len() - 1)] += weight;
-            return;
-        }
-        let winners = self.rules.winners(board, &self.holes);
-        counts[winners & (counts.len() - 1)] += weight;
+        let outcome = self.rules.outcome(board, &self.holes);
+        counts[outcome & (counts.len() - 1)] += weight;
     }
 
     /// Visits every node of the enumeration that is complete (no cards left to deal) or, with

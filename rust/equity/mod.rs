@@ -13,6 +13,7 @@
 
 pub mod deal;
 pub mod enumerate;
+pub mod hilo;
 pub mod rules;
 pub mod sample;
 pub mod symmetry;
@@ -24,7 +25,8 @@ use crate::threads::{Pool, MAX_THREADS};
 use deal::{count_deals, deal_classes, some_deal_exists, Table};
 pub use deal::{Combo, Place};
 use enumerate::Spot;
-pub use rules::{Holdem, Omaha, Rules};
+pub use hilo::{equity_hilo, HiLoOutcome, Split};
+pub use rules::{HiLo, Holdem, Omaha, Rules};
 use sample::{Sampler, CHUNK};
 
 /// Outcomes counted by the set of players holding the best hand (bit i = player i).
@@ -35,8 +37,13 @@ pub struct Tally {
 
 impl Tally {
     pub fn new(players: usize) -> Tally {
+        Tally::sized(1 << players)
+    }
+
+    /// A tally of `outcomes` outcomes (a power of two).
+    pub fn sized(outcomes: usize) -> Tally {
         Tally {
-            counts: vec![0; 1 << players],
+            counts: vec![0; outcomes],
         }
     }
 
@@ -270,6 +277,54 @@ pub fn equity<R: Rules>(
     threads: Option<usize>,
     progress: &mut dyn FnMut(f64) -> bool,
 ) -> Result<Outcome, EquityError> {
+    let (pool, table, plan) = prepare(rules, players, board, dead, mode, threads)?;
+    let combos = table.ranges.iter().map(Vec::len).collect();
+    match plan {
+        Plan::Exact(classes) => {
+            let counts = run_exact(rules, &table, classes, &pool, progress)?;
+            Ok(Outcome {
+                counts,
+                exact: true,
+                combos,
+                stderr: None,
+            })
+        }
+        Plan::Sample(s) => {
+            let sampler = Sampler::new(rules, &table)?;
+            let players = table.ranges.len();
+            let (tally, stderr) = run_sampled(
+                s,
+                &pool,
+                progress,
+                Tally::new(players),
+                |seed, chunk, samples| sampler.chunk(seed, chunk, samples),
+            )?;
+            Ok(Outcome {
+                counts: tally.counts().iter().map(|&c| c as u128).collect(),
+                exact: false,
+                combos,
+                stderr: Some(stderr),
+            })
+        }
+    }
+}
+
+/// How a checked question is answered: by enumerating these classes of deals, or sampling.
+pub(crate) enum Plan {
+    Exact(deal::DealClasses),
+    Sample(Sampling),
+}
+
+/// Checks an equity question (options, cards, ranges) and decides how to answer it, for any
+/// game: the threads to use, the spot after card removal, and the plan.
+pub(crate) fn prepare<R: Rules>(
+    rules: &R,
+    players: &[Vec<Combo>],
+    board: &[CardId],
+    dead: &[CardId],
+    mode: Mode,
+    threads: Option<usize>,
+) -> Result<(Pool, Table, Plan), EquityError> {
     if let Mode::Sample(s) | Mode::Auto(s) = mode {
         if s.stderr.is_some_and(|e| !(e > 0.0 && e.is_finite())) {
             return Err(EquityError::BadStderr);
@@ -283,11 +338,20 @@ pub fn equity<R: Rules>(
     if some_deal_exists(&table, 1_000_000) == Some(false) {
         return Err(EquityError::NoDeal);
     }
-    let combos = table.ranges.iter().map(Vec::len).collect();
     let completions = table.completions() as f64;
-    let sampling = match mode {
-        Mode::Exact => None,
-        Mode::Sample(s) => Some(s),
+    let plan = match mode {
+        Mode::Exact => {
+            if count_deals(&table, CLASSING_LIMIT)?.is_none() {
+                return Err(EquityError::TooManyDeals);
+            }
+            let classes = deal_classes(&table, CLASSING_LIMIT)?.ok_or(EquityError::TooManyDeals)?;
+            let runouts = classes.deals.len() as f64 * completions;
+            if runouts > EXACT_MOST_RUNOUTS {
+                return Err(EquityError::TooMuchWork { runouts });
+            }
+            Plan::Exact(classes)
+        }
+        Mode::Sample(s) => Plan::Sample(s),
         Mode::Auto(s) => {
             // Grouping deals costs time too: skip it when even the most symmetric spot would
             // be over the bound.
@@ -299,47 +363,12 @@ pub fn equity<R: Rules>(
                 None
             };
             match small {
-                Some(classes) => {
-                    let counts = run_exact(rules, &table, classes, &pool, progress)?;
-                    return Ok(Outcome {
-                        counts,
-                        exact: true,
-                        combos,
-                        stderr: None,
-                    });
-                }
-                None => Some(s),
+                Some(classes) => Plan::Exact(classes),
+                None => Plan::Sample(s),
             }
         }
     };
-    match sampling {
-        None => {
-            if count_deals(&table, CLASSING_LIMIT)?.is_none() {
-                return Err(EquityError::TooManyDeals);
-            }
-            let classes = deal_classes(&table, CLASSING_LIMIT)?.ok_or(EquityError::TooManyDeals)?;
-            let runouts = classes.deals.len() as f64 * completions;
-            if runouts > EXACT_MOST_RUNOUTS {
-                return Err(EquityError::TooMuchWork { runouts });
-            }
-            let counts = run_exact(rules, &table, classes, &pool, progress)?;
-            Ok(Outcome {
-                counts,
-                exact: true,
-                combos,
-                stderr: None,
-            })
-        }
-        Some(s) => {
-            let (tally, stderr) = run_sampled(rules, &table, s, &pool, progress)?;
-            Ok(Outcome {
-                counts: tally.counts().iter().map(|&c| c as u128).collect(),
-                exact: false,
-                combos,
-                stderr: Some(stderr),
-            })
-        }
-    }
+    Ok((pool, table, plan))
 }
 
 fn run_exact<R: Rules>(
@@ -412,21 +441,60 @@ fn run_exact<R: Rules>(
     Ok(counts)
 }
 
+/// Counts of sampled outcomes that chunks add up and the stopping rule reads.
+pub(crate) trait Counts: Send {
+    fn merge(&mut self, other: &Self);
+    /// Each player's standard error of equity (share of the pot) over the samples counted.
+    fn standard_errors(&self) -> Vec<f64>;
+}
+
+impl Counts for Tally {
+    fn merge(&mut self, other: &Tally) {
+        self.add(other);
+    }
+
+    fn standard_errors(&self) -> Vec<f64> {
+        // A tally has a count for every set of players.
+        let players = self.counts.len().trailing_zeros() as usize;
+        standard_errors(self, players)
+    }
+}
+
 /// Each player's standard error of equity (share of the pot) over the samples in `tally`.
 pub fn standard_errors(tally: &Tally, players: usize) -> Vec<f64> {
-    let n = tally.total() as f64;
+    let weighted_shares = tally
+        .counts()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &count)| count > 0)
+        .map(|(winners, &count)| (winners, count));
+    errors_of_shares(weighted_shares, players, |winners, p| {
+        if winners >> p & 1 == 1 {
+            1.0 / winners.count_ones() as f64
+        } else {
+            0.0
+        }
+    })
+}
+
+/// The standard error of each player's mean share over outcomes counted `(outcome, count)`,
+/// with `share(outcome, player)` the player's share of the pot in that outcome.
+pub(crate) fn errors_of_shares<K: Copy>(
+    outcomes: impl Iterator<Item = (K, u64)> + Clone,
+    players: usize,
+    share: impl Fn(K, usize) -> f64,
+) -> Vec<f64> {
+    let n: f64 = outcomes.clone().map(|(_, c)| c as f64).sum();
     (0..players)
         .map(|p| {
-            let (mut sum, mut squares) = (0.0, 0.0);
-            for (winners, &count) in tally.counts().iter().enumerate() {
-                if count > 0 && winners >> p & 1 == 1 {
-                    let share = 1.0 / winners.count_ones() as f64;
-                    sum += count as f64 * share;
-                    squares += count as f64 * share * share;
-                }
-            }
             if n < 2.0 {
                 return f64::INFINITY;
+            }
+            let (mut sum, mut squares) = (0.0, 0.0);
+            for (outcome, count) in outcomes.clone() {
+                let s = share(outcome, p);
+                sum += count as f64 * s;
+                squares += count as f64 * s * s;
             }
             let mean = sum / n;
             let variance = ((squares / n - mean * mean) * n / (n - 1.0)).max(0.0);
@@ -435,33 +503,33 @@ pub fn standard_errors(tally: &Tally, players: usize) -> Vec<f64> {
         .collect()
 }
 
-fn run_sampled<R: Rules>(
-    rules: &R,
-    table: &Table,
+/// Samples in fixed chunks, `chunk(seed, index, samples)` giving each chunk's counts, until
+/// the sample count or the standard-error target of `sampling` is reached, checked after each
+/// chunk in chunk order.
+pub(crate) fn run_sampled<T: Counts>(
     sampling: Sampling,
     pool: &Pool,
     progress: &mut dyn FnMut(f64) -> bool,
-) -> Result<(Tally, Vec<f64>), EquityError> {
-    let players = table.ranges.len();
-    let sampler = Sampler::new(rules, table)?;
+    mut tally: T,
+    chunk: impl Fn(u64, u64, u64) -> Result<T, EquityError> + Send + Sync,
+) -> Result<(T, Vec<f64>), EquityError> {
     let target = sampling
         .stderr
         .or(sampling.samples.is_none().then_some(DEFAULT_STDERR));
     let most = sampling.samples.unwrap_or(DEFAULT_MOST_SAMPLES);
     let chunks = most.div_ceil(CHUNK);
-    let size = |chunk: u64| CHUNK.min(most - chunk * CHUNK);
-    let mut tally = Tally::new(players);
+    let size = |index: u64| CHUNK.min(most - index * CHUNK);
     let mut next = 0u64;
     while next < chunks {
         let end = (next + BATCH as u64).min(chunks);
-        let parts = pool.map((next..end).collect(), |chunk| {
-            sampler.chunk(sampling.seed, chunk, size(chunk))
+        let parts = pool.map((next..end).collect(), |index| {
+            chunk(sampling.seed, index, size(index))
         });
         // In chunk order, so the stopping point is the same whatever ran where.
         for part in parts {
-            tally.add(&part?);
+            tally.merge(&part?);
             if let Some(target) = target {
-                let errors = standard_errors(&tally, players);
+                let errors = tally.standard_errors();
                 if errors.iter().all(|&e| e <= target) {
                     return Ok((tally, errors));
                 }
@@ -470,16 +538,14 @@ fn run_sampled<R: Rules>(
         next = end;
         let mut done = next as f64 / chunks as f64;
         if let Some(target) = target {
-            let worst = standard_errors(&tally, players)
-                .into_iter()
-                .fold(0.0, f64::max);
+            let worst = tally.standard_errors().into_iter().fold(0.0, f64::max);
             done = done.max((target / worst).powi(2));
         }
         if !progress(done.min(1.0)) {
             return Err(EquityError::Stopped);
         }
     }
-    let errors = standard_errors(&tally, players);
+    let errors = tally.standard_errors();
     Ok((tally, errors))
 }
 

@@ -2,7 +2,8 @@
 //! flush, and the value of a player's hole cards on a board.
 //!
 //! The enumerator and the sampler know nothing else about the game, so a game plugs in by
-//! implementing [`Rules`]: hold'em and Omaha here.
+//! implementing [`Rules`]: hold'em and Omaha here. A game that splits each pot high and low
+//! implements [`HiLo`] too: Omaha eight-or-better.
 
 use crate::cards::CardId;
 use crate::eval::high_hand::{FastTables, HighHand};
@@ -34,6 +35,23 @@ pub trait Rules: Sync {
     /// board.
     fn value(&self, board: &Self::Board, hole: &Self::Hole) -> u16;
 
+    /// The number of outcomes a tally of `players` players counts (a power of two): by
+    /// default one for each set of winners.
+    fn outcomes(&self, players: usize) -> usize {
+        1 << players
+    }
+
+    /// The outcome of a full board, an index below [`outcomes`](Self::outcomes): by default
+    /// the set of players holding the best value.
+    #[inline(always)]
+    fn outcome(&self, board: &Self::Board, holes: &[Self::Hole]) -> usize {
+        if let [first, second] = holes {
+            let (a, b) = (self.value(board, first), self.value(board, second));
+            return (a <= b) as usize | ((b <= a) as usize) << 1;
+        }
+        self.winners(board, holes)
+    }
+
     /// The players (bit `i` for `holes[i]`) whose hands tie for the best value on a full
     /// board.
     #[inline(always)]
@@ -51,6 +69,14 @@ pub trait Rules: Sync {
         }
         winners
     }
+}
+
+/// A game whose pots are split between the best high hand ([`Rules::value`]) and the best
+/// qualifying low.
+pub trait HiLo: Rules {
+    /// The value of a player's best qualifying low on a full board: 1 (best) upwards, or 0 when
+    /// the player has none.
+    fn low(&self, board: &Self::Board, hole: &Self::Hole) -> u8;
 }
 
 /// Texas hold'em: two hole cards, the best five of the seven.
@@ -135,6 +161,14 @@ pub struct OmahaBoard {
     len: u8,
 }
 
+impl OmahaBoard {
+    /// The cards on the board.
+    #[inline(always)]
+    pub fn cards(&self) -> &[CardId] {
+        &self.cards[..self.len as usize]
+    }
+}
+
 impl Rules for Omaha {
     type Board = OmahaBoard;
     type Hole = [CardId; 4];
@@ -176,6 +210,15 @@ impl Rules for Omaha {
 
     #[inline(always)]
     fn value(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u16 {
-        omaha::evaluate_unchecked(self.tables, hole, &board.cards[..board.len as usize])
+        omaha::evaluate_unchecked(self.tables, hole, board.cards())
+    }
+}
+
+/// Omaha eight-or-better: the high hand as in Omaha, and the best ace-to-five low of five
+/// distinct ranks eight or lower, again exactly two hole cards with three of the board.
+impl HiLo for Omaha {
+    #[inline(always)]
+    fn low(&self, board: &OmahaBoard, hole: &[CardId; 4]) -> u8 {
+        omaha::low_unchecked(self.tables, hole, board.cards())
     }
 }

@@ -153,15 +153,33 @@ impl<'r, R: Rules> Sampler<'r, R> {
         })
     }
 
-    /// Runs `samples` samples of chunk `chunk` of a run seeded with `seed`.
+    /// Runs `samples` samples of chunk `chunk` of a run seeded with `seed`, counted by the set
+    /// of players with the best hand.
     pub fn chunk(&self, seed: u64, chunk: u64, samples: u64) -> Result<Tally, EquityError> {
+        let mut tally = Tally::new(self.table.ranges.len());
+        let counts = tally.counts_mut();
+        let mask = counts.len() - 1;
+        self.chunk_with(seed, chunk, samples, |board, holes| {
+            counts[self.rules.winners(board, holes) & mask] += 1;
+        })?;
+        Ok(tally)
+    }
+
+    /// Runs `samples` samples of chunk `chunk` of a run seeded with `seed`, handing each
+    /// complete board and the players' hole cards to `record`.
+    #[inline(always)]
+    pub fn chunk_with(
+        &self,
+        seed: u64,
+        chunk: u64,
+        samples: u64,
+        mut record: impl FnMut(&R::Board, &[R::Hole]),
+    ) -> Result<(), EquityError> {
         let mut rng = SplitMix64::new(chunk_seed(seed, chunk));
         let players = self.table.ranges.len();
-        let mut tally = Tally::new(players);
-        let counts = tally.counts_mut();
         if let Some(deck) = &self.fixed_deck {
-            self.fixed_chunk(&mut rng, deck.clone(), samples, counts);
-            return Ok(tally);
+            self.fixed_chunk(&mut rng, deck.clone(), samples, record);
+            return Ok(());
         }
         let mut holes: Vec<R::Hole> = (0..players).map(|p| self.prepared[p][0]).collect();
         let mut cards = [0 as CardId; 4];
@@ -177,21 +195,21 @@ impl<'r, R: Rules> Sampler<'r, R> {
             for _ in 0..self.table.to_deal {
                 board = self.rules.add_to_board(board, draw(&mut rng, &mut used));
             }
-            let winners = self.rules.winners(&board, &holes);
-            counts[winners & (counts.len() - 1)] += 1;
+            record(&board, &holes);
         }
-        Ok(tally)
+        Ok(())
     }
 
     /// Samples with every player's cards fixed: the board is completed by a partial
     /// Fisher-Yates shuffle of the cards left (the deck need not be put back in order: any
     /// order of it gives uniform draws), with 32-bit draws.
+    #[inline(always)]
     fn fixed_chunk(
         &self,
         rng: &mut SplitMix64,
         mut deck: Vec<CardId>,
         samples: u64,
-        counts: &mut [u64],
+        mut record: impl FnMut(&R::Board, &[R::Hole]),
     ) {
         let holes: Vec<R::Hole> = self.prepared.iter().map(|p| p[0]).collect();
         let mut draws = Draws::new(rng);
@@ -203,8 +221,7 @@ impl<'r, R: Rules> Sampler<'r, R> {
                 deck.swap(i as usize, j as usize);
                 board = self.rules.add_to_board(board, deck[i as usize]);
             }
-            let winners = self.rules.winners(&board, &holes);
-            counts[winners & (counts.len() - 1)] += 1;
+            record(&board, &holes);
         }
     }
 

@@ -4,10 +4,15 @@ use pyo3::prelude::*;
 
 use super::errors::{invalid_argument, invalid_hand, invalid_range};
 use crate::cards::CardId;
-use crate::equity::{equity as run_equity, Combo, EquityError, Holdem, Mode, Omaha, Sampling};
+use crate::equity::{
+    equity as run_equity, equity_hilo as run_equity_hilo, Combo, EquityError, Holdem, Mode, Omaha,
+    Sampling,
+};
 
 /// The games `equity` plays.
 const GAMES: [&str; 2] = ["holdem", "omaha"];
+/// The games `equity_hilo` plays.
+const HILO_GAMES: [&str; 1] = ["omaha8"];
 
 /// The Python exception for an equity error: the ranges' faults are range errors, wrong
 /// options are argument errors, and the rest (cards) hand errors.
@@ -59,7 +64,88 @@ pub fn equity(
             GAMES.join(", ")
         )));
     }
-    let players: Vec<Vec<Combo>> = players
+    let players = combos(players);
+    let mode = mode_of(exact, samples, stderr, seed);
+    let omaha = game == "omaha";
+    let result = with_progress(py, progress, |report| {
+        if omaha {
+            run_equity(
+                &Omaha::new(),
+                &players,
+                &board,
+                &dead,
+                mode,
+                threads,
+                report,
+            )
+        } else {
+            run_equity(
+                &Holdem::new(),
+                &players,
+                &board,
+                &dead,
+                mode,
+                threads,
+                report,
+            )
+        }
+    })?;
+    Ok((result.counts, result.exact, result.combos, result.stderr))
+}
+
+/// The hi-lo outcome: (high winners, low winners, count) for each split met (bit i = player
+/// i; low winners 0 when no hand has a qualifying low), whether exact, each player's
+/// combinations after card removal, and each player's standard error when sampled.
+type HiLoAnswer = (Vec<(u16, u16, u128)>, bool, Vec<usize>, Option<Vec<f64>>);
+
+/// Equity of Omaha eight-or-better hands: each pot split high and low; see `pokerules.equity`.
+///
+/// Takes what `equity` takes; answers the runouts counted by who takes each half.
+#[pyfunction(signature = (players, board, dead, game = "omaha8", exact = None, samples = None,
+                          stderr = None, seed = 0, threads = None, progress = None))]
+#[allow(clippy::too_many_arguments)]
+pub fn equity_hilo(
+    py: Python<'_>,
+    players: Vec<Vec<(Vec<CardId>, u32)>>,
+    board: Vec<CardId>,
+    dead: Vec<CardId>,
+    game: &str,
+    exact: Option<bool>,
+    samples: Option<u64>,
+    stderr: Option<f64>,
+    seed: u64,
+    threads: Option<usize>,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<HiLoAnswer> {
+    if !HILO_GAMES.contains(&game) {
+        return Err(invalid_argument(format!(
+            "unknown hi-lo game {game:?}: equity_hilo plays {}",
+            HILO_GAMES.join(", ")
+        )));
+    }
+    let players = combos(players);
+    let mode = mode_of(exact, samples, stderr, seed);
+    let result = with_progress(py, progress, |report| {
+        run_equity_hilo(
+            &Omaha::new(),
+            &players,
+            &board,
+            &dead,
+            mode,
+            threads,
+            report,
+        )
+    })?;
+    let splits = result
+        .splits
+        .iter()
+        .map(|(split, count)| (split.high, split.low, *count))
+        .collect();
+    Ok((splits, result.exact, result.combos, result.stderr))
+}
+
+fn combos(players: Vec<Vec<(Vec<CardId>, u32)>>) -> Vec<Vec<Combo>> {
+    players
         .into_iter()
         .map(|range| {
             range
@@ -67,19 +153,31 @@ pub fn equity(
                 .map(|(cards, weight)| Combo { cards, weight })
                 .collect()
         })
-        .collect();
+        .collect()
+}
+
+fn mode_of(exact: Option<bool>, samples: Option<u64>, stderr: Option<f64>, seed: u64) -> Mode {
     let sampling = Sampling {
         samples,
         stderr,
         seed,
     };
-    let mode = match exact {
+    match exact {
         Some(true) => Mode::Exact,
         Some(false) => Mode::Sample(sampling),
         None => Mode::Auto(sampling),
-    };
+    }
+}
+
+/// Runs `work` with the interpreter released, handing it a progress report that calls
+/// `progress(fraction)` with the interpreter held and stops the run on Ctrl-C or an error in
+/// the callback (which is then raised).
+fn with_progress<T: Send>(
+    py: Python<'_>,
+    progress: Option<Py<PyAny>>,
+    work: impl FnOnce(&mut dyn FnMut(f64) -> bool) -> Result<T, EquityError> + Send,
+) -> PyResult<T> {
     let mut failure: Option<PyErr> = None;
-    let omaha = game == "omaha";
     let result = py.detach(|| {
         let mut report = |fraction: f64| {
             Python::attach(|py| {
@@ -96,37 +194,18 @@ pub fn equity(
                 }
             })
         };
-        if omaha {
-            run_equity(
-                &Omaha::new(),
-                &players,
-                &board,
-                &dead,
-                mode,
-                threads,
-                &mut report,
-            )
-        } else {
-            run_equity(
-                &Holdem::new(),
-                &players,
-                &board,
-                &dead,
-                mode,
-                threads,
-                &mut report,
-            )
-        }
+        work(&mut report)
     });
     match result {
-        Ok(out) => Ok((out.counts, out.exact, out.combos, out.stderr)),
         Err(EquityError::Stopped) => Err(failure
             .take()
             .unwrap_or_else(|| equity_error(EquityError::Stopped))),
         Err(error) => Err(equity_error(error)),
+        Ok(value) => Ok(value),
     }
 }
 
 pub fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(equity, m)?)
+    m.add_function(wrap_pyfunction!(equity, m)?)?;
+    m.add_function(wrap_pyfunction!(equity_hilo, m)?)
 }
