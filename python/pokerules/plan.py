@@ -71,14 +71,15 @@ class GamePlan:
         self.low_showing = game.later_rounds_first == "low_showing"
         self.open_pair_big = max(self.sizes) if game.open_pair_big_bet and self.stud else 0
 
-    def forced_bets(self, n: int, button: int, antes: bool) -> Posting:
-        """The forced bets of a deal at ``n`` seats with the button at ``button``."""
-        due = self.forced.get((n, button, antes))
-        if due is None:
-            due = self.forced[n, button, antes] = Posting(
+    def posting(self, n: int, button: int, antes: bool) -> Posting:
+        """The forced bets of a deal at ``n`` seats with the button at ``button``, ready to
+        post."""
+        posting = self.forced.get((n, button, antes))
+        if posting is None:
+            posting = self.forced[n, button, antes] = Posting(
                 forced_bets(self.game, n, button, antes), n
             )
-        return due
+        return posting
 
 
 _PLANS: dict[int, GamePlan] = {}

@@ -149,7 +149,7 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         self._street = 0
         self._round_index = -1
         self._shown: dict[int, int] = {}
-        posting = plan.forced_bets(n, button, antes)
+        posting = plan.posting(n, button, antes)
         dead = [dead_money]  # plus any main-pot forced bet (a big-blind ante)
         posting.post(self._stacks, self._contrib, self._bets, self._history, dead)
         self._dead = dead[0]
