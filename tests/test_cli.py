@@ -312,7 +312,7 @@ def test_player_counts_say_the_least_is_two(capsys: pytest.CaptureFixture[str]) 
         (["odds", "As Ks Qs Js Ts", "--dead", "As"], "both in the hand"),
         (["videopoker", "flush=-1"], "payouts are >= 0"),
         (["videopoker", "flush=1/0"], "'1/0' is not a number"),
-        (["videopoker", "jacks-or-better-9-6", "--hold", "As"], "a draw hand has 5 cards"),
+        (["videopoker", "jacks-or-better-9-6", "--hold", "As"], "a video poker hand has 5 cards"),
         (["videopoker", "jacks-or-better-9-6", "--hold", "As As Ks Qs Js"], "more than once"),
         (["videopoker", "jacks-or-better-9-6", "--threads", "0"], "threads must be 1 to 1024"),
         (["equity", "AhAs", "KK", "--board", "2c"], "the board has 1 cards"),

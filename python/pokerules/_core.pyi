@@ -233,7 +233,7 @@ def evaluate_badugi_batch(hands: Any, out: Any, threads: int | None = ...) -> No
 # Equity (rust/py/equity.rs)
 
 def equity(
-    players: list[list[tuple[list[int], int]]],
+    players: list[list[tuple[list[int], int]] | None],
     board: list[int],
     dead: list[int],
     game: str = "holdem",
@@ -244,10 +244,13 @@ def equity(
     threads: int | None = None,
     progress: Callable[[float], object] | None = None,
 ) -> tuple[list[int], bool, list[int], list[float] | None]:
-    """Outcome counts by winner set, whether exact, combos per player, standard errors."""
+    """Outcome counts by winner set, whether exact, combos per player, standard errors.
+
+    A player ``None`` holds every combination of the game's hole cards ("random").
+    """
 
 def equity_hilo(
-    players: list[list[tuple[list[int], int]]],
+    players: list[list[tuple[list[int], int]] | None],
     board: list[int],
     dead: list[int],
     game: str = "omaha8",

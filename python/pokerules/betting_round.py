@@ -588,7 +588,7 @@ class BettingRound:
         if self.fixed:
             return f"in fixed limit the {kind} is to {legal.min_to}"
         if to > everything:
-            return f"it has only {everything} in total"
+            return f"that is over its stack: it has only {everything} in total"
         if to > legal.max_to:
             return f"the most is {legal.max_to}"
         reason = f"the minimum is {legal.min_to}"

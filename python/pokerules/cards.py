@@ -22,7 +22,7 @@ from typing import Any, TypeAlias
 
 from pokerules import _core
 from pokerules.errors import InvalidCardError
-from pokerules.validate import as_int, as_list, as_seed
+from pokerules.validate import as_flag, as_int, as_list, as_seed
 
 __all__ = [
     "CARDS",
@@ -172,6 +172,10 @@ def rank_name(rank: int, plural: bool = False) -> str:
     >>> rank_name(4, plural=True)
     'sixes'
     """
+    if type(rank) is not int or not 0 <= rank <= 12:  # a negative index would read from the end
+        rank = as_int(rank, "rank", low=0, high=12, error=InvalidCardError)
+    if plural is not True and plural is not False:
+        plural = as_flag(plural, "plural")
     return (RANK_PLURALS if plural else RANK_NAMES)[rank]
 
 

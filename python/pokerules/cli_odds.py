@@ -26,12 +26,12 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from pokerules.draw_setup import DrawScale, draw_scale
+from pokerules.draw_setup import DrawScale, draw_scale, given_twice
 from pokerules.draws import DEFAULT_SAMPLES, DrawOdds, best_discards, draw_odds
 from pokerules.draws import Progress as ProgressCallback
 from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation import HandCategory
-from pokerules.videopoker import PAY_TABLES, VideoPokerAnalysis, video_poker
+from pokerules.videopoker import PAY_TABLES, VideoPokerAnalysis, dealt_hand, video_poker
 
 __all__ = ["add_parser", "run"]
 
@@ -61,9 +61,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help='a hand to reach or beat: a category ("flush"), ranks ("8-6-5-4-2"), '
                            "cards or a class value")  # fmt: skip
     odds.add_argument("--draws", type=int, default=1, help="draws to reach the target: 1, 2 or 3")
-    odds.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
-                      help="trials when a multi-draw chance is sampled (3+ cards)")  # fmt: skip
-    odds.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
+    # None when not given, so --best (exact, nothing sampled) can refuse them.
+    odds.add_argument("--samples", type=int, default=None,
+                      help="trials when a multi-draw chance is sampled (3+ cards; "
+                           f"default {DEFAULT_SAMPLES:,})")  # fmt: skip
+    odds.add_argument("--seed", type=int, default=None, help="seed of the sampling (default 0)")
     odds.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
     odds.add_argument("--best", action="store_true", help="rank all 32 discards")
     odds.add_argument("--payout", default=None,
@@ -108,6 +110,8 @@ def _pairs(text: str, what: str) -> dict[str, Fraction]:
         name, sep, amount = item.partition("=")
         if not sep:
             raise InvalidArgumentError(f"{what}: {item.strip()!r} is not category=payout")
+        if name.strip() in pairs:  # a dict would keep the last one silently
+            raise given_twice(name.strip(), name.strip(), name.strip())
         try:
             pairs[name.strip()] = Fraction(amount.strip())
         except (ValueError, ZeroDivisionError):  # "x", "1/0"
@@ -152,6 +156,15 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
     if args.best:
         if args.draws != 1:
             raise InvalidArgumentError("--best ranks discards for one draw; leave out --draws")
+        if args.discard:
+            raise InvalidArgumentError(
+                "--best ranks every discard, so it takes no --discard: give one or the other"
+            )
+        for given, flag in ((args.samples, "--samples"), (args.seed, "--seed")):
+            if given is not None:
+                raise InvalidArgumentError(
+                    f"--best counts one draw exactly and samples nothing: leave out {flag}"
+                )
         payout = _pairs(args.payout, "--payout") if args.payout else None
         choices = best_discards(hand, payout=payout, target=args.target, **common)
         criterion = choices[0].criterion
@@ -169,6 +182,8 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
     if args.payout:
         raise InvalidArgumentError("--payout ranks discards: use it with --best")
     show_bar = not args.no_progress and console.is_terminal
+    args.samples = DEFAULT_SAMPLES if args.samples is None else args.samples
+    args.seed = 0 if args.seed is None else args.seed
     if args.draws > 1 and args.target is None:
         _ladder(hand, args, common, console, show_bar)
         return
@@ -242,6 +257,8 @@ def _print_odds(odds: DrawOdds, console: Console) -> None:
 def _videopoker(args: argparse.Namespace, console: Console) -> None:
     spec = args.paytable
     paytable = _pairs(spec, "pay table") if "=" in spec else spec
+    if args.hold:
+        dealt_hand(args.hold)  # a bad hand is refused before the analysis runs and prints
     with _late_progress("analysing deals", not args.no_progress and console.is_terminal) as tick:
         analysis = video_poker(paytable, threads=args.threads, progress=tick)
     _print_analysis(analysis, console)

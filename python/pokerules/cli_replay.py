@@ -20,6 +20,7 @@ from pokerules.history import format_hand
 from pokerules.phh import ImportedHand
 from pokerules.phh.codes import variant_code
 from pokerules.phh.importer import read
+from pokerules.validate import as_path
 
 __all__ = ["add_parser", "run"]
 
@@ -39,7 +40,7 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the file; the exit status is 2 when any hand fails, else 0."""
-    path = Path(args.file)
+    path = as_path(args.file, error=HandHistoryError)
     if path.suffix not in (".phh", ".phhs"):
         raise HandHistoryError(
             "a PHH file ends in .phh (one hand) or .phhs (several)", path=str(path)

@@ -48,6 +48,7 @@ __all__ = [
     "cards_of",
     "category_named",
     "draw_scale",
+    "given_twice",
     "number",
     "pay_function",
     "whole",
@@ -341,11 +342,33 @@ def number(value: Any, what: str) -> Fraction:
         raise InvalidArgumentError(f"{what} must be a number, not a bool")
     if isinstance(value, numbers.Rational):
         return Fraction(int(value.numerator), int(value.denominator))
-    if isinstance(value, float | Decimal | np.floating):
+    if isinstance(value, Decimal):
+        # Decimal's own test: math.isfinite cannot read a signalling NaN (Decimal('sNaN')).
+        if not value.is_finite():
+            raise InvalidArgumentError(f"{what} must be a finite number, not {value}")
+        return Fraction(value)
+    if isinstance(value, float | np.floating):
         if not math.isfinite(value):
             raise InvalidArgumentError(f"{what} must be a finite number, not {value}")
-        return Fraction(float(value)) if isinstance(value, np.floating) else Fraction(value)
+        return Fraction(float(value))
     raise InvalidArgumentError(f"{what} must be a number, not {shown(value)}")
+
+
+def given_twice(category: str, first: object, second: object) -> InvalidArgumentError:
+    """The error for a pay table that pays one category twice, under two spellings maybe
+    (``"pair"`` and ``"one pair"``): which would win is a guess, so neither does.
+
+    >>> print(given_twice("flush", "flush", "FLUSH"))
+    flush is given twice in the pay table, as 'flush' and 'FLUSH': give each category once
+    """
+    spellings = "" if first == second else f", as {_key_text(first)} and {_key_text(second)}"
+    return InvalidArgumentError(
+        f"{category} is given twice in the pay table{spellings}: give each category once"
+    )
+
+
+def _key_text(key: object) -> str:
+    return f"HandCategory.{key.name}" if isinstance(key, HandCategory) else repr(key)
 
 
 def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
@@ -365,6 +388,7 @@ def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
             f"{shown(payout)}"
         )
     by_category: dict[HandCategory, Fraction] = {}
+    spelled: dict[HandCategory, object] = {}
     for key, pay in payout.items():
         category = key if isinstance(key, HandCategory) else None
         if isinstance(key, str):
@@ -374,6 +398,9 @@ def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
             raise InvalidArgumentError(
                 f"unknown category {shown(key)} in payout; the categories are {names}"
             )
+        if category in spelled:
+            raise given_twice(category.label.lower(), spelled[category], key)
+        spelled[category] = key
         by_category[category] = number(pay, f"the payout for {category.label.lower()}")
     zero = Fraction(0)
     return lambda value: by_category.get(scale.category(value), zero)

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import itertools
 import math
 import numbers
 from collections.abc import Callable, Iterable, Sequence
@@ -22,7 +21,7 @@ from pokerules import _core
 from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.errors import InvalidArgumentError, InvalidHandError, PokerulesError
 from pokerules.ranges import parse_range
-from pokerules.validate import shown
+from pokerules.validate import as_flag, shown
 
 __all__ = ["GAMES", "Equity", "PlayerEquity", "equity"]
 
@@ -139,8 +138,9 @@ def _cards(name: str, cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     return parse_hand(cards)
 
 
-def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
-    """A player's name for display and (cards, weight) pairs with whole-number weights."""
+def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]] | None]:
+    """A player's name for display and (cards, weight) pairs with whole-number weights;
+    ``None`` for every Omaha combination, which the core makes itself (270,725 of them)."""
     hole = _HOLE_CARDS[game]
     if isinstance(hand, str):
         try:
@@ -151,7 +151,7 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]]]:
             return "".join(map(str, cards)), [([int(c) for c in cards], 1)]
         if game != "holdem":
             if hand.strip().lower() == "random":
-                return "random", [(list(c), 1) for c in itertools.combinations(range(52), 4)]
+                return "random", None
             raise InvalidHandError(
                 f'{hand!r} is not an Omaha hand: give four hole cards ("AhAsKdKc") or "random"'
             )
@@ -221,6 +221,11 @@ def equity(
     and gives the same answer with any ``threads``: samples come in fixed chunks of 16,384,
     each with its own stream, and the stopping rule is checked after each chunk in order.
 
+    Both have limits, checked before any work starts: sampling deals at most 2 * 10**9 hands
+    (``samples`` times players), and exact enumeration is refused beyond 10**10 units of work,
+    about ten seconds on two cores (a unit is one hold'em hand valued on one board, an Omaha
+    hand counting 5, over the deals up to suit symmetry; see the README).
+
     ``threads`` defaults to all cores; ``progress(fraction)`` is called now and then from the
     calling thread. Ctrl-C interrupts the run. Errors are :class:`~pokerules.PokerulesError`
     subclasses (``ValueError``): bad cards, repeated cards, bad ranges, bad options.
@@ -247,8 +252,8 @@ def equity(
         raise InvalidHandError("players must be a list of hands or ranges, one per player")
     if not 2 <= len(players) <= 10:
         raise InvalidHandError(f"equity takes 2 to 10 players, got {len(players)}")
-    if exact is not None and not isinstance(exact, bool):
-        raise InvalidArgumentError(f"exact must be True, False or None, got {exact!r}")
+    if exact is not None:
+        exact = as_flag(exact, "exact")  # None (the default) decides by the work
     if exact and (samples is not None or stderr is not None):
         raise InvalidArgumentError("samples and stderr are for sampling: drop them with exact=True")
     if exact is None and (samples is not None or stderr is not None):
@@ -301,7 +306,7 @@ def equity(
 
 
 def _result(
-    parsed: list[tuple[str, list[tuple[list[int], int]]]],
+    parsed: list[tuple[str, list[tuple[list[int], int]] | None]],
     counts: list[int],
     is_exact: bool,
     combos: list[int],
@@ -353,7 +358,7 @@ def _members(players: int, bits: int) -> tuple[int, ...]:
 
 
 def _hilo_result(
-    parsed: list[tuple[str, list[tuple[list[int], int]]]],
+    parsed: list[tuple[str, list[tuple[list[int], int]] | None]],
     splits: list[tuple[int, int, int]],
     is_exact: bool,
     combos: list[int],

@@ -74,7 +74,7 @@ class Rotation:
             name = "/".join(e.name if isinstance(e, Game) else _entry_name(e) for e in entries)
         self.name = as_text(name, "a rotation's name", error=InvalidGameError)
         self._games: tuple[Game, ...] | None = None
-        self.games  # noqa: B018 - every name and option is checked now
+        _check_table_sizes(self.games)  # every name and option is checked now, too
 
     @classmethod
     def _deferred(cls, games: Sequence[GameEntry], name: str) -> Rotation:
@@ -127,6 +127,19 @@ class Rotation:
             mix.every = every
             return mix
         return Rotation(self.games, every=every, name=self.name)
+
+
+def _check_table_sizes(games: Sequence[Game]) -> None:
+    """Refuse games that no one table size can play all of, naming two that clash: the one
+    that needs the most players and the one that takes the fewest."""
+    needs_most = max(games, key=lambda game: game.min_players)
+    takes_fewest = min(games, key=lambda game: game.max_players)
+    if needs_most.min_players > takes_fewest.max_players:
+        raise InvalidGameError(
+            f"no table size plays every game of the rotation: {needs_most.name} takes "
+            f"{needs_most.min_players} to {needs_most.max_players} players and "
+            f"{takes_fewest.name} {takes_fewest.min_players} to {takes_fewest.max_players}"
+        )
 
 
 class RotationClock:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from pokerules.errors import InvalidGameError
+from pokerules.validate import as_flag
 
 __all__ = ["SHORTAGE_POLICIES", "ShortageName", "ShortagePolicy", "shortage_policy"]
 
@@ -104,6 +105,14 @@ def shortage_policy(
         raise InvalidGameError(
             f"unknown shortage procedure {name!r}; the procedures are {known}"
         ) from None
+    recycle_burns, reserve_bottom_card, recycle_split_openers = (
+        as_flag(value, what, error=InvalidGameError)
+        for value, what in (
+            (recycle_burns, "recycle_burns"),
+            (reserve_bottom_card, "reserve_bottom_card"),
+            (recycle_split_openers, "recycle_split_openers"),
+        )
+    )
     if not (recycle_burns or reserve_bottom_card or recycle_split_openers):
         return base
     return ShortagePolicy(

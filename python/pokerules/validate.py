@@ -28,7 +28,10 @@ import itertools
 import math
 import numbers
 import operator
+import os
+import sys
 from collections.abc import Callable, Collection, Mapping
+from pathlib import Path
 from typing import Any, TypeVar, overload
 
 from pokerules.errors import InvalidArgumentError, PokerulesError
@@ -40,6 +43,7 @@ __all__ = [
     "as_int",
     "as_list",
     "as_number",
+    "as_path",
     "as_seat",
     "as_seed",
     "as_text",
@@ -164,6 +168,39 @@ def as_number(value: object, what: str, *, low: float, high: float) -> float:
     if not (math.isfinite(number) and low <= number <= high):
         raise InvalidArgumentError(f"{what} must be from {low} to {high}, not {value!r}")
     return number
+
+
+def as_path(
+    value: object, what: str = "path", *, error: type[PokerulesError] = InvalidArgumentError
+) -> Path:
+    """A file path (a ``str`` or an ``os.PathLike`` of text) that the system can be given.
+
+    Refused before any file is touched: bytes, a NUL character and text the file system's
+    encoding cannot spell (a lone surrogate), which ``open`` would reject with a bare
+    ``ValueError`` or ``UnicodeEncodeError``.
+
+    >>> as_path("hands.phhs").name
+    'hands.phhs'
+    >>> as_path(5, "the file")
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidArgumentError: the file must be text or a path, not int 5
+    """
+    if not isinstance(value, str | os.PathLike):
+        raise error(f"{what} must be text or a path, not {shown(value)}")
+    text = os.fspath(value)
+    if not isinstance(text, str):
+        raise error(f"{what} must be text or a path of text, not {shown(text)}")
+    if "\0" in text:
+        raise error(f"{what} must not contain a NUL character, not {text!r}")
+    try:
+        os.fsencode(text)
+    except UnicodeError:
+        raise error(
+            f"{what} {text!r} cannot be spelled in the file system's encoding "
+            f"({sys.getfilesystemencoding()})"
+        ) from None
+    return Path(text)
 
 
 @overload

@@ -25,11 +25,11 @@ from types import MappingProxyType
 
 from pokerules import _core
 from pokerules.cards import Card, CardLike
-from pokerules.draw_setup import CategoryPays, cards_of, number, whole
+from pokerules.draw_setup import CategoryPays, cards_of, given_twice, number, whole
 from pokerules.draws import MAX_THREADS, Progress
-from pokerules.errors import InvalidArgumentError
+from pokerules.errors import InvalidArgumentError, InvalidHandError
 from pokerules.evaluation import HandCategory
-from pokerules.validate import shown
+from pokerules.validate import as_flag, shown
 
 __all__ = [
     "PAY_CATEGORIES",
@@ -120,9 +120,8 @@ class PayTable:
         if not isinstance(self.name, str):
             raise InvalidArgumentError(f"a pay table's name is text, not {shown(self.name)}")
         if self.deuces_wild is not True and self.deuces_wild is not False:
-            raise InvalidArgumentError(
-                f"deuces_wild must be True or False, not {shown(self.deuces_wild)}"
-            )
+            # A numpy bool is kept as a plain one, so equal tables compare and hash equal.
+            object.__setattr__(self, "deuces_wild", as_flag(self.deuces_wild, "deuces_wild"))
         if not isinstance(self.pays, Mapping):
             raise InvalidArgumentError(f"pays maps categories to payouts, not {shown(self.pays)}")
         for key, pay in self.pays.items():
@@ -158,10 +157,12 @@ class PayTable:
         if not isinstance(name, str):
             raise InvalidArgumentError(f"a pay table's name is text, not {shown(name)}")
         table: dict[str, Fraction] = {}
+        spelled: dict[str, object] = {}
         for key, pay in pays.items():
             category = _category(key)
-            if category in table:
-                raise InvalidArgumentError(f"{category} is given twice in the pay table")
+            if category in spelled:
+                raise given_twice(category, spelled[category], key)
+            spelled[category] = key
             amount = number(pay, f"the payout for {category}")
             if amount < 0:
                 raise InvalidArgumentError(
@@ -171,10 +172,7 @@ class PayTable:
         wild_named = sorted(WILD_CATEGORIES & table.keys())
         if deuces_wild is None:
             deuces_wild = bool(wild_named)
-        if deuces_wild is not True and deuces_wild is not False:
-            raise InvalidArgumentError(
-                f"deuces_wild must be True, False or None, not {shown(deuces_wild)}"
-            )
+        deuces_wild = as_flag(deuces_wild, "deuces_wild")
         if wild_named and not deuces_wild:
             raise InvalidArgumentError(
                 f"{', '.join(wild_named)} need wild deuces: leave deuces_wild unset or True"
@@ -273,7 +271,7 @@ class VideoPokerAnalysis:
 
     def holds(self, hand: str | Iterable[CardLike]) -> list[VideoPokerHold]:
         """All 32 holds of a five-card hand, best first (ties as in the class docstring)."""
-        cards = cards_of(hand, "hand")
+        cards = dealt_hand(hand)
         table = self.paytable
         counts = _core.video_poker_holds(table._machine, [int(c) for c in cards])
         pays = [table.pay(c) for c in PAY_CATEGORIES]
@@ -306,6 +304,26 @@ class VideoPokerAnalysis:
                 f"{float(pay * chance):>10.6f}"
             )
         return "\n".join(lines)
+
+
+def dealt_hand(hand: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    """The five different cards of a dealt hand, checked before any work is done.
+
+    >>> try:
+    ...     dealt_hand("Ah Kh")
+    ... except InvalidHandError as error:
+    ...     print(error)
+    a video poker hand has 5 cards, got 2: give the five cards dealt
+    """
+    cards = cards_of(hand, "hand")
+    if len(cards) != 5:
+        raise InvalidHandError(
+            f"a video poker hand has 5 cards, got {len(cards)}: give the five cards dealt"
+        )
+    repeated = next((card for card in cards if cards.count(card) > 1), None)
+    if repeated is not None:
+        raise InvalidHandError(f"card {repeated} appears more than once in the hand")
+    return cards
 
 
 def _paytable(paytable: str | PayTable | CategoryPays) -> PayTable:

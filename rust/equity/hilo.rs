@@ -108,6 +108,10 @@ impl<R: HiLo> Rules for BySplit<'_, R> {
         self.0.hole_cards()
     }
 
+    fn exact_cost(&self) -> f64 {
+        self.0.exact_cost()
+    }
+
     fn board_cards_for_flush(&self, hole_of_suit: u32) -> Option<u32> {
         self.0.board_cards_for_flush(hole_of_suit)
     }

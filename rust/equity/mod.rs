@@ -104,6 +104,12 @@ pub enum EquityError {
     TooManyDeals,
     TooMuchWork {
         runouts: f64,
+        work: f64,
+        players: usize,
+    },
+    TooManySamples {
+        samples: u64,
+        players: usize,
     },
     RangesClash,
     BadThreads(usize),
@@ -195,10 +201,24 @@ impl fmt::Display for EquityError {
                 "the ranges make too many deals for exact enumeration (over {CLASSING_LIMIT}); \
                  sample instead (exact=False, with samples= or stderr=)"
             ),
-            TooMuchWork { runouts } => write!(
+            TooMuchWork {
+                runouts,
+                work,
+                players,
+            } => write!(
                 f,
-                "exact enumeration would visit about {runouts:.3e} runouts (the limit is \
-                 {EXACT_MOST_RUNOUTS:.0e}); sample instead (exact=False)"
+                "exact enumeration would take about {work:.1e} units of work ({runouts:.1e} \
+                 runouts up to suit symmetry, {players} hands each); the limit is \
+                 {EXACT_MOST_WORK:.0e}, about {EXACT_MOST_SECONDS} seconds on two cores: sample \
+                 instead (exact=False)"
+            ),
+            TooManySamples { samples, players } => write!(
+                f,
+                "{samples} samples of {players} hands deal {} hands; the limit is \
+                 {MOST_SAMPLED_HANDS:.0e} hands ({} samples for {players} players), a standard \
+                 error far below any question's need",
+                *samples as u128 * *players as u128,
+                MOST_SAMPLED_HANDS / *players as u64
             ),
             RangesClash => write!(
                 f,
@@ -217,7 +237,7 @@ impl std::error::Error for EquityError {}
 /// How to answer.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Mode {
-    /// Enumerate exactly, however long it takes (up to [`EXACT_MOST_RUNOUTS`]).
+    /// Enumerate exactly, however long it takes (up to [`EXACT_MOST_WORK`]).
     Exact,
     /// Sample, never enumerate.
     Sample(Sampling),
@@ -238,9 +258,21 @@ pub struct Sampling {
 /// The default enumerates when the deals (up to suit symmetry) times the board completions
 /// number at most this: about 30 heads-up preflop spots.
 pub const EXACT_DEFAULT_RUNOUTS: f64 = 5e7;
-/// Exact enumeration is refused beyond this many runouts (deals up to symmetry times board
-/// completions).
-pub const EXACT_MOST_RUNOUTS: f64 = 1e11;
+/// Exact enumeration is refused beyond this much work, in units of one hold'em hand valued
+/// on one board: for each deal up to suit symmetry, its board completions times its players
+/// times the game's [`Rules::exact_cost`], plus [`DEAL_COST`]. It is counted before the run,
+/// so the same question is refused on every machine.
+pub const EXACT_MOST_WORK: f64 = 1e10;
+/// About how long [`EXACT_MOST_WORK`] takes on two cores (measured: 9e8 units a second).
+pub const EXACT_MOST_SECONDS: u32 = 10;
+/// What an Omaha hand costs the enumerator against a hold'em one ([`Rules::exact_cost`]);
+/// measured, as the work of a deal, on Omaha spots of many deals.
+pub const OMAHA_COST: f64 = 5.0;
+/// The work of setting up one deal's enumeration, whatever its boards (about 3 us).
+pub const DEAL_COST: f64 = 3000.0;
+/// Sampling deals at most this many hands (samples times players): 10^9 samples heads-up,
+/// 2 * 10^8 ten-handed, about a minute on two cores at most.
+pub const MOST_SAMPLED_HANDS: u64 = 2_000_000_000;
 /// Deals grouped for exact enumeration at most.
 pub const CLASSING_LIMIT: u64 = 4_000_000;
 /// The standard error sampling stops at when given neither `samples` nor `stderr`.
@@ -332,6 +364,16 @@ pub(crate) fn prepare<R: Rules>(
         if s.samples == Some(0) {
             return Err(EquityError::NoSamples);
         }
+        let dealt = players.len().max(1) as u64;
+        if let Some(samples) = s
+            .samples
+            .filter(|&n| n.saturating_mul(dealt) > MOST_SAMPLED_HANDS)
+        {
+            return Err(EquityError::TooManySamples {
+                samples,
+                players: players.len(),
+            });
+        }
     }
     let pool = Pool::new(threads).map_err(EquityError::BadThreads)?;
     let table = deal::table(players, board, dead, rules.hole_cards())?;
@@ -341,14 +383,13 @@ pub(crate) fn prepare<R: Rules>(
     let completions = table.completions() as f64;
     let plan = match mode {
         Mode::Exact => {
-            if count_deals(&table, CLASSING_LIMIT)?.is_none() {
-                return Err(EquityError::TooManyDeals);
-            }
+            let deals = count_deals(&table, CLASSING_LIMIT)?.ok_or(EquityError::TooManyDeals)?;
+            // A relabelling of the four suits maps a deal to at most 24 others: when even that
+            // many to a class is too much work, refuse before grouping the deals.
+            let fewest_classes = (deals as f64 / 24.0).ceil();
+            within_exact_bound(rules, &table, fewest_classes, completions)?;
             let classes = deal_classes(&table, CLASSING_LIMIT)?.ok_or(EquityError::TooManyDeals)?;
-            let runouts = classes.deals.len() as f64 * completions;
-            if runouts > EXACT_MOST_RUNOUTS {
-                return Err(EquityError::TooMuchWork { runouts });
-            }
+            within_exact_bound(rules, &table, classes.deals.len() as f64, completions)?;
             Plan::Exact(classes)
         }
         Mode::Sample(s) => Plan::Sample(s),
@@ -369,6 +410,27 @@ pub(crate) fn prepare<R: Rules>(
         }
     };
     Ok((pool, table, plan))
+}
+
+/// Refuses an exact run of `classes` deals and `completions` boards each over
+/// [`EXACT_MOST_WORK`].
+fn within_exact_bound<R: Rules>(
+    rules: &R,
+    table: &Table,
+    classes: f64,
+    completions: f64,
+) -> Result<(), EquityError> {
+    let players = table.ranges.len();
+    let runouts = classes * completions;
+    let work = runouts * players as f64 * rules.exact_cost() + classes * DEAL_COST;
+    if work > EXACT_MOST_WORK {
+        return Err(EquityError::TooMuchWork {
+            runouts,
+            work,
+            players,
+        });
+    }
+    Ok(())
 }
 
 fn run_exact<R: Rules>(

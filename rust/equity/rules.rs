@@ -35,6 +35,12 @@ pub trait Rules: Sync {
     /// board.
     fn value(&self, board: &Self::Board, hole: &Self::Hole) -> u16;
 
+    /// What valuing one hand on one board costs exact enumeration, in hold'em hands: the
+    /// weight of a runout in [`super::EXACT_MOST_WORK`].
+    fn exact_cost(&self) -> f64 {
+        1.0
+    }
+
     /// The number of outcomes a tally of `players` players counts (a power of two): by
     /// default one for each set of winners.
     fn outcomes(&self, players: usize) -> usize {
@@ -175,6 +181,10 @@ impl Rules for Omaha {
 
     fn name(&self) -> &'static str {
         "omaha"
+    }
+
+    fn exact_cost(&self) -> f64 {
+        super::OMAHA_COST
     }
 
     fn hole_cards(&self) -> usize {

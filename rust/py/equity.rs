@@ -26,9 +26,13 @@ fn equity_error(error: EquityError) -> PyErr {
         | WeightsTooLarge
         | RepeatedCombo { .. }
         | ZeroWeight { .. } => invalid_range(message),
-        TooManyDeals | TooMuchWork { .. } | BadThreads(_) | BadStderr | NoSamples | Stopped => {
-            invalid_argument(message)
-        }
+        TooManyDeals
+        | TooMuchWork { .. }
+        | TooManySamples { .. }
+        | BadThreads(_)
+        | BadStderr
+        | NoSamples
+        | Stopped => invalid_argument(message),
         _ => invalid_hand(message),
     }
 }
@@ -39,7 +43,8 @@ type Answer = (Vec<u128>, bool, Vec<usize>, Option<Vec<f64>>);
 
 /// Equity of hold'em or Omaha hands or ranges; see `pokerules.equity` for the meaning of everything.
 ///
-/// `players` holds, per player, (cards, weight) pairs; `exact` is True (enumerate), False
+/// `players` holds, per player, (cards, weight) pairs, or `None` for every combination of the
+/// game's hole cards ("random"); `exact` is True (enumerate), False
 /// (sample) or None (enumerate when small); `progress(fraction)` is called between batches
 /// with the interpreter held, and Ctrl-C stops the run.
 #[pyfunction(signature = (players, board, dead, game = "holdem", exact = None, samples = None,
@@ -47,7 +52,7 @@ type Answer = (Vec<u128>, bool, Vec<usize>, Option<Vec<f64>>);
 #[allow(clippy::too_many_arguments)]
 pub fn equity(
     py: Python<'_>,
-    players: Vec<Vec<(Vec<CardId>, u32)>>,
+    players: Vec<Option<Vec<(Vec<CardId>, u32)>>>,
     board: Vec<CardId>,
     dead: Vec<CardId>,
     game: &str,
@@ -64,9 +69,9 @@ pub fn equity(
             GAMES.join(", ")
         )));
     }
-    let players = combos(players);
-    let mode = mode_of(exact, samples, stderr, seed);
     let omaha = game == "omaha";
+    let players = combos(players, if omaha { 4 } else { 2 });
+    let mode = mode_of(exact, samples, stderr, seed);
     let result = with_progress(py, progress, |report| {
         if omaha {
             run_equity(
@@ -106,7 +111,7 @@ type HiLoAnswer = (Vec<(u16, u16, u128)>, bool, Vec<usize>, Option<Vec<f64>>);
 #[allow(clippy::too_many_arguments)]
 pub fn equity_hilo(
     py: Python<'_>,
-    players: Vec<Vec<(Vec<CardId>, u32)>>,
+    players: Vec<Option<Vec<(Vec<CardId>, u32)>>>,
     board: Vec<CardId>,
     dead: Vec<CardId>,
     game: &str,
@@ -123,7 +128,7 @@ pub fn equity_hilo(
             HILO_GAMES.join(", ")
         )));
     }
-    let players = combos(players);
+    let players = combos(players, 4);
     let mode = mode_of(exact, samples, stderr, seed);
     let result = with_progress(py, progress, |report| {
         run_equity_hilo(
@@ -144,16 +149,43 @@ pub fn equity_hilo(
     Ok((splits, result.exact, result.combos, result.stderr))
 }
 
-fn combos(players: Vec<Vec<(Vec<CardId>, u32)>>) -> Vec<Vec<Combo>> {
+/// The players' combinations; `None` is every combination of `hole` cards, made here once
+/// rather than sent from Python (270,725 of them in Omaha).
+fn combos(players: Vec<Option<Vec<(Vec<CardId>, u32)>>>, hole: usize) -> Vec<Vec<Combo>> {
+    let mut every: Option<Vec<Combo>> = None;
     players
         .into_iter()
-        .map(|range| {
-            range
+        .map(|range| match range {
+            Some(range) => range
                 .into_iter()
                 .map(|(cards, weight)| Combo { cards, weight })
-                .collect()
+                .collect(),
+            None => every.get_or_insert_with(|| every_combo(hole)).clone(),
         })
         .collect()
+}
+
+/// Every set of `hole` cards from the deck, in increasing order, each of weight 1.
+fn every_combo(hole: usize) -> Vec<Combo> {
+    let mut all = Vec::new();
+    let mut cards: Vec<CardId> = (0..hole as CardId).collect();
+    loop {
+        all.push(Combo {
+            cards: cards.clone(),
+            weight: 1,
+        });
+        // The next combination in lexicographic order: bump the last card that can move.
+        let Some(i) = (0..hole)
+            .rev()
+            .find(|&i| (cards[i] as usize) < 52 - hole + i)
+        else {
+            return all;
+        };
+        cards[i] += 1;
+        for j in i + 1..hole {
+            cards[j] = cards[j - 1] + 1;
+        }
+    }
 }
 
 fn mode_of(exact: Option<bool>, samples: Option<u64>, stderr: Option<f64>, seed: u64) -> Mode {

@@ -78,11 +78,16 @@ def board_streets(down: int) -> tuple[StreetSpec, ...]:
     )
 
 
-def board_betting(limit: object, blinds: object) -> BettingStructure:
+def board_betting(
+    limit: object, blinds: object, betting: BettingStructure | None = None
+) -> BettingStructure:
     """The structure a ``limit`` option names, sized from the big blind: ``"no"`` and
     ``"pot"`` bet at least the big blind; ``"fixed"`` bets it before the turn, twice it
-    from the turn on."""
+    from the turn on. ``betting``, when given, is the structure instead; ``limit`` is
+    checked all the same, so a bad one is never passed over."""
     as_choice(limit, "limit", ("no", "pot", "fixed"), error=InvalidGameError)
+    if betting is not None:
+        return betting
     if not isinstance(blinds, tuple | list) or len(blinds) != 2:
         raise InvalidGameError(f"blinds must be (small, big), not {blinds!r}")
     big = as_int(blinds[1], "the big blind", low=1, error=InvalidGameError)
@@ -111,7 +116,7 @@ def omaha_game(
         name=name,
         title=title,
         streets=board_streets(down=down),
-        betting=betting if betting is not None else board_betting(limit, blinds),
+        betting=board_betting(limit, blinds, betting),
         evaluation="high",
         ante=ante,
         blinds=blinds,

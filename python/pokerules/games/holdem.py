@@ -46,7 +46,7 @@ def holdem(
         name="holdem",
         title="Texas Hold'em",
         streets=board_streets(down=2),
-        betting=betting if betting is not None else board_betting(limit, blinds),
+        betting=board_betting(limit, blinds, betting),
         evaluation="high",
         ante=ante,
         blinds=blinds,

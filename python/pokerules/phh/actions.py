@@ -36,7 +36,10 @@ Token: TypeAlias = Card | None
 
 _CARDS = {str(card): card for card in CARDS}
 _PLAYER = re.compile(r"p([1-9][0-9]{0,3})\Z")
-_AMOUNT = re.compile(r"[0-9]{1,30}\Z")
+_AMOUNT = re.compile(r"[0-9]+\Z")
+_MOST_DIGITS = 4300
+"""The longest amount read: Python's own limit on reading an int from text, so TOML's stacks
+are no longer (chips are Python ints, so any stack the file can give is played exactly)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,12 @@ def _parse(number: int, text: str, words: list[str], players: int) -> Action:
             return Action(number, text, _player(who, players), verb)
         case [who, "cbr", amount]:
             if not _AMOUNT.match(amount):
-                raise HandHistoryError(f"{amount!r} is not a whole number of chips")
+                raise HandHistoryError(f"{shown(amount)} is not a whole number of chips")
+            if len(amount.lstrip("0")) > _MOST_DIGITS:
+                raise HandHistoryError(
+                    f"the amount has {len(amount.lstrip('0'))} digits: it is over the stack "
+                    f"(no stack has more than {_MOST_DIGITS})"
+                )
             return Action(number, text, _player(who, players), "cbr", amount=int(amount))
         case [who, "sd"]:
             return Action(number, text, _player(who, players), "sd", ())

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 
 from pokerules.betting import FixedLimit
 from pokerules.cards import Card
@@ -46,7 +45,7 @@ from pokerules.records import (
 )
 from pokerules.session import DealLog
 from pokerules.state import Hand
-from pokerules.validate import as_list, as_text
+from pokerules.validate import as_list, as_path, as_text
 
 __all__ = ["dump", "hand_fields", "phh_order", "to_phh", "to_phh_all"]
 
@@ -316,9 +315,7 @@ def dump(hands: Hand | DealLog | Iterable[Hand | DealLog], path: str | os.PathLi
     >>> dump(hands, path), [h.setup.seed for h in load(path)]
     (2, [1, 2])
     """
-    if not isinstance(path, str | os.PathLike):
-        raise InvalidArgumentError(f"path must be text or a path, not {type(path).__name__}")
-    target = Path(path)
+    target = as_path(path)
     if isinstance(hands, Hand | DealLog):
         items: list[Hand | DealLog] = [hands]
     elif isinstance(hands, str | bytes | Mapping) or not isinstance(hands, Iterable):

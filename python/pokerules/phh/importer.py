@@ -24,6 +24,7 @@ from pokerules.phh.imported import ImportedHand
 from pokerules.phh.replay import Plan, replay_recorded, replay_seeded
 from pokerules.phh.toml import parse, tables
 from pokerules.phh.variants import game_for
+from pokerules.validate import as_path
 
 __all__ = ["from_phh", "from_phh_all", "import_hand", "load", "read"]
 
@@ -103,7 +104,10 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
         stacks[seat_of[i]] = chips
     names = fields.strings("players", length=n) if "players" in fields else None
     _check_seat_count(fields, n, table_seats)
-    plan = Plan.build(parse_actions(fields.get("actions") or [], n), seat_of)
+    recorded = fields.get("actions")
+    # A missing field is a hand with no actions; an empty value of another type ({}, "", 0,
+    # false) is refused by parse_actions, not read as none.
+    plan = Plan.build(parse_actions([] if recorded is None else recorded, n), seat_of)
     plan.rolls = _rolls(fields, n, seat_of)
     button = seat_of[-1]
     dead_money = fields.integer("_dead_money", default=0)
@@ -180,7 +184,7 @@ def _check_seat_count(fields: Fields, n: int, seats: tuple[int, ...] | None) -> 
     if "seat_count" not in fields:
         return
     count = fields.integer("seat_count", minimum=1)
-    least = max(n, *(seats or ()))
+    least = max((n, *(seats or ())))  # seats is None when the file has no seats field
     if count < least:
         held = f"seat {least}" if seats and least > n else f"{n} players"
         raise HandHistoryError(f"seat_count is {count} but the hand has {held}")
@@ -303,10 +307,8 @@ def load(path: str | os.PathLike[str], *, game: Game | None = None) -> Iterator[
     >>> next(hands).setup.seed
     4
     """
-    if not isinstance(path, str | os.PathLike):
-        raise HandHistoryError(f"a path is text, not {type(path).__name__}")
+    target = as_path(path, error=HandHistoryError)
     _check_game(game)
-    target = Path(path)
     if target.suffix not in (".phh", ".phhs"):
         raise HandHistoryError(
             "a PHH file ends in .phh (one hand) or .phhs (several)", path=str(target)

@@ -90,6 +90,11 @@ class _Deals:
         self.masked: set[Card] = set()  # cards dealt where the file has ``??``
         self.reshuffled = False
         self.changed = False
+        # The file's window for what the engine deals now: after the decision last applied
+        # (``after``, 0 for none) and before the next betting decision (``before``). A draw's
+        # replacements may follow the other players' discards, as pokerkit writes them.
+        self.after: Action | None = None
+        self.before: Action | None = None
 
     def absorb(self, hand: Hand) -> None:
         history = hand.history
@@ -119,6 +124,20 @@ class _Deals:
         else:
             assert action is not None
             self.recorded(seat, card, token, action)
+        if action is not None:
+            self.in_order(seat, action)
+
+    def in_order(self, seat: int, action: Action) -> None:
+        """Refuse a recorded deal on the wrong side of a player's decision (a preflop action
+        before the hole cards, a flop bet before the flop)."""
+        who = "the board's cards" if seat == BOARD else f"{self.plan.labels[seat]}'s cards"
+        wrong = None
+        if self.after is not None and action.number < self.after.number:
+            wrong = f"before {self.after.where}, but the hand deals them after it"
+        elif self.before is not None and action.number > self.before.number:
+            wrong = f"after {self.before.where}, but the hand deals them before it"
+        if wrong is not None:
+            raise HandHistoryError(f"the file deals {who} {wrong}", action=action.where)
 
     def recorded(self, seat: int, card: Card, token: Card, action: Action) -> None:
         raise NotImplementedError
@@ -261,9 +280,16 @@ class _RecordedDeals(_Deals):
 
 def _play(hand: Hand, plan: Plan, deals: _Deals, seat_of: list[int]) -> None:
     """Apply the file's decisions in order, pairing every card dealt as it comes."""
+    commands = plan.commands
+    # The next betting decision from each index on: a draw's dealing may come after it.
+    next_bet: list[Action | None] = [None] * (len(commands) + 1)
+    for index in range(len(commands) - 1, -1, -1):
+        betting = commands[index].verb != "sd"
+        next_bet[index] = commands[index] if betting else next_bet[index + 1]
+    deals.before = next_bet[0]
     deals.absorb(hand)
     rolls = deque(plan.rolls)
-    for action in plan.commands:
+    for index, action in enumerate(commands):
         _roll(hand, rolls, deals)
         if hand.phase == "roll":
             raise HandHistoryError(
@@ -278,6 +304,7 @@ def _play(hand: Hand, plan: Plan, deals: _Deals, seat_of: list[int]) -> None:
                 action=action.where,
             )
         _apply(action, partial(_perform, hand, action, seat, deals))
+        deals.after, deals.before = action, next_bet[index + 1]
         deals.absorb(hand)
     _roll(hand, rolls, deals)
     if rolls:
