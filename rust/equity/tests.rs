@@ -271,3 +271,116 @@ fn bad_spots_are_refused() {
         EquityError::NoDeal
     );
 }
+
+/// Every pocket pair (78 combinations), the range "22+".
+fn pocket_pairs() -> Vec<Combo> {
+    let mut pairs = Vec::new();
+    for rank in 0..13u8 {
+        for a in 0..4u8 {
+            for b in a + 1..4 {
+                pairs.push(Combo {
+                    cards: vec![rank * 4 + a, rank * 4 + b],
+                    weight: 1,
+                });
+            }
+        }
+    }
+    pairs
+}
+
+#[test]
+fn exact_work_is_refused_from_its_estimate_before_any_runout() {
+    let rules = Holdem::new();
+    let pairs = pocket_pairs();
+    let mut reports = 0;
+    let refused = equity(
+        &rules,
+        &[pairs.clone(), pairs.clone(), pairs.clone()],
+        &[],
+        &[],
+        Mode::Exact,
+        Some(1),
+        &mut |_| {
+            reports += 1;
+            true
+        },
+    )
+    .unwrap_err();
+    assert_eq!(reports, 0);
+    let EquityError::TooMuchWork {
+        runouts,
+        work,
+        players,
+    } = refused
+    else {
+        panic!("expected TooMuchWork, got {refused:?}");
+    };
+    // The deals of three pairs with no card twice, counted here by brute force; at most 24
+    // to a class under the suits' relabellings, each on C(46, 5) boards: the estimate made
+    // before the deals are grouped.
+    let set = |c: &Combo| c.cards.iter().fold(0u64, |s, &card| s | 1 << card);
+    let sets: Vec<u64> = pairs.iter().map(set).collect();
+    let mut deals = 0u64;
+    for &a in &sets {
+        for &b in &sets {
+            for &c in &sets {
+                deals += ((a | b | c).count_ones() == 6) as u64;
+            }
+        }
+    }
+    assert_eq!(deals, 387_504);
+    let classes = deals.div_ceil(24) as f64;
+    assert_eq!(players, 3);
+    assert_eq!(runouts, classes * 1_370_754.0);
+    assert_eq!(work, runouts * 3.0 + classes * DEAL_COST);
+    assert!(work > EXACT_MOST_WORK);
+    // Heads-up the same range is under the bound and enumerated.
+    let out = equity(
+        &rules,
+        &[pairs.clone(), pairs],
+        &[],
+        &[],
+        Mode::Exact,
+        None,
+        &mut |_| true,
+    )
+    .unwrap();
+    assert_eq!(out.counts.iter().sum::<u128>(), 5_694 * 1_712_304);
+}
+
+#[test]
+fn samples_are_bounded_by_the_hands_they_deal() {
+    let rules = Holdem::new();
+    let players = vec![range(&["AhAs"], 1), range(&["KdKc"], 1)];
+    let ask = |samples: u64| {
+        let sampling = Sampling {
+            samples: Some(samples),
+            stderr: None,
+            seed: 0,
+        };
+        equity(
+            &rules,
+            &players,
+            &[],
+            &[],
+            Mode::Sample(sampling),
+            Some(1),
+            &mut |_| true,
+        )
+    };
+    assert_eq!(
+        ask(MOST_SAMPLED_HANDS / 2 + 1).unwrap_err(),
+        EquityError::TooManySamples {
+            samples: MOST_SAMPLED_HANDS / 2 + 1,
+            players: 2
+        }
+    );
+    assert_eq!(
+        ask(u64::MAX).unwrap_err(),
+        EquityError::TooManySamples {
+            samples: u64::MAX,
+            players: 2
+        }
+    );
+    assert_eq!(ask(1000).unwrap().counts.iter().sum::<u128>(), 1000);
+}

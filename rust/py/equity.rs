@@ -37,6 +37,9 @@ fn equity_error(error: EquityError) -> PyErr {
     }
 }
 
+/// One player's (cards, weight) pairs as Python sends them; `None` for every combination.
+type PlayerRange = Option<Vec<(Vec<CardId>, u32)>>;
+
 /// The outcome: counts by winner set (index bit i = player i), whether exact, each player's
 /// combinations after card removal, and each player's standard error when sampled.
 type Answer = (Vec<u128>, bool, Vec<usize>, Option<Vec<f64>>);
@@ -52,7 +55,7 @@ type Answer = (Vec<u128>, bool, Vec<usize>, Option<Vec<f64>>);
 #[allow(clippy::too_many_arguments)]
 pub fn equity(
     py: Python<'_>,
-    players: Vec<Option<Vec<(Vec<CardId>, u32)>>>,
+    players: Vec<PlayerRange>,
     board: Vec<CardId>,
     dead: Vec<CardId>,
     game: &str,
@@ -111,7 +114,7 @@ type HiLoAnswer = (Vec<(u16, u16, u128)>, bool, Vec<usize>, Option<Vec<f64>>);
 #[allow(clippy::too_many_arguments)]
 pub fn equity_hilo(
     py: Python<'_>,
-    players: Vec<Option<Vec<(Vec<CardId>, u32)>>>,
+    players: Vec<PlayerRange>,
     board: Vec<CardId>,
     dead: Vec<CardId>,
     game: &str,
@@ -151,7 +154,7 @@ pub fn equity_hilo(
 
 /// The players' combinations; `None` is every combination of `hole` cards, made here once
 /// rather than sent from Python (270,725 of them in Omaha).
-fn combos(players: Vec<Option<Vec<(Vec<CardId>, u32)>>>, hole: usize) -> Vec<Vec<Combo>> {
+fn combos(players: Vec<PlayerRange>, hole: usize) -> Vec<Vec<Combo>> {
     let mut every: Option<Vec<Combo>> = None;
     players
         .into_iter()
