@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from pokerules.simulate import simulate
+from pokerules.session.simulate import simulate
 
 GAMES = ("triple-draw", "nl-draw", "deuces-wild", "diablo", "dead-deuce")
 MIXES = {"random": ("random",), "heuristic/random": ("heuristic", "random")}

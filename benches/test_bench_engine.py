@@ -7,9 +7,9 @@ without pytest-benchmark, run ``python benches/test_bench_engine.py``.
 Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly among the
 legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
 minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
-pokerules plays through ``pokerules.bots.play_random`` (``RandomBot``'s policy in one loop,
+pokerules plays through ``pokerules.players.bots.play_random`` (``RandomBot``'s policy in one loop,
 a generator seeded 0..5 for each seat: the decisions six ``RandomBot(seed=s)`` make);
-pokerkit through ``pokerules.peers.pokerkit_hand``, with every dealer chore automated. Each
+pokerkit through ``pokerules.cli.peers.pokerkit_hand``, with every dealer chore automated. Each
 hand is checked as it ends (pokerules conserves the chips, pokerkit's state is closed), so a
 broken or stalled run cannot pass for a fast one. The script times CPU seconds of this
 process, best of several runs, the engines taking turns, so that other work on a shared
@@ -40,9 +40,9 @@ from typing import Any
 
 import pytest
 from pokerules import Hand, find_game
-from pokerules.bots import play_random
+from pokerules.cli.peers import play_pokerkit, pokerkit_factory
 from pokerules.games import Game
-from pokerules.peers import play_pokerkit, pokerkit_factory
+from pokerules.players.bots import play_random
 
 SEATS = 6
 STACK = 200

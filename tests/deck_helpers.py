@@ -139,7 +139,7 @@ def session_decks(decks: list[str | None]) -> Iterator[list[str | None]]:
     The session builds each hand through the name ``Hand`` in its module; this wraps it to
     pass ``deck=``. ``None`` (or running out of decks) leaves the session's own shuffle.
     """
-    import pokerules.session as session_module
+    import pokerules.session.sessions as session_module
 
     original = session_module.Hand
 

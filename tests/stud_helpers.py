@@ -189,8 +189,8 @@ def check_split_awards(hand: Hand, paid: list[int], folded: list[bool], mucked: 
     high half), all to the high hand without a low; ties share a half, odd chips to the first
     winners clockwise from the dealer. No mucked hand could have won any part of a pot."""
     from pokerules import evaluate
-    from pokerules.lowball import evaluate_low_a5
-    from pokerules.pots import build_pots
+    from pokerules.betting.pots import build_pots
+    from pokerules.evaluation.ace_to_five import evaluate_low_a5
     from pokerules.records import Award, Show
 
     holdings = {r.seat: r.cards for r in hand.history if isinstance(r, Show)}

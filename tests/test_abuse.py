@@ -55,18 +55,10 @@ from pokerules import (
     Session,
     find_game,
 )
-from pokerules.bot_plans import (
-    badugi_discards,
-    badugi_strength,
-    fallback_strength,
-    stud_low_strength,
-    unplanned_decision,
-)
-from pokerules.bots import RandomBot, play_hand
+from pokerules.analysis.draws import draw_scale
 from pokerules.compat import eval7 as eval7_shim
 from pokerules.compat import phevaluator as phevaluator_shim
 from pokerules.compat import treys
-from pokerules.draws import draw_scale
 from pokerules.games import BettingRound, DealBoard, DealCards, DrawRound, RollCard
 from pokerules.phh import (
     ImportedHand,
@@ -78,11 +70,19 @@ from pokerules.phh import (
     to_phh_all,
     variant_code,
 )
+from pokerules.players.bots import RandomBot, play_hand
+from pokerules.players.plans import (
+    badugi_discards,
+    badugi_strength,
+    fallback_strength,
+    stud_low_strength,
+    unplanned_decision,
+)
+from pokerules.players.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
+from pokerules.players.views import seat_view
 from pokerules.records import Bet, Call, Check, Concede, Declare, Draw, Fold, Raise, Roll
-from pokerules.rotation import Rotation, RotationClock, find_mix
-from pokerules.simulate import make_bot, simulate
-from pokerules.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
-from pokerules.views import seat_view
+from pokerules.session.rotation import Rotation, RotationClock, find_mix
+from pokerules.session.simulate import make_bot, simulate
 
 WATCHDOG_SECONDS = 15
 """A call running longer than this is a hang (the slowest legitimate probe takes well under a
@@ -442,7 +442,7 @@ KINGS = pokerules.parse_hand("Ks Kd 7c 4h 9s")
 LOW = pokerules.parse_hand("Ks 7d 5c 4h 2s")
 ROLL = pokerules.parse_hand("Ks 2d 9h")
 ROW = [[0, 1, 20, 21, 22]]
-ev = pokerules.evaluation
+ev = pokerules.evaluation.five_card
 
 
 def with_field(name: str, value: object) -> Game:
@@ -655,14 +655,14 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(TEXT, lambda x: pokerules.describe(5, x)),
         probe(FLAG, lambda x: pokerules.describe(400, "wild", may_duplicate=x)),
     ),
-    "pokerules.evaluation.hand_shape": (
+    "pokerules.evaluation.five_card.hand_shape": (
         probe(INT, lambda x: ev.hand_shape(x)),
         probe(INT, lambda x: ev.hand_shape(x, "a5")),
         probe(INT, lambda x: ev.hand_shape(x, "badugi")),
         probe(TEXT, lambda x: ev.hand_shape(5, x)),
         probe(FLAG, lambda x: ev.hand_shape(400, "wild", may_duplicate=x)),
     ),
-    "pokerules.evaluation.wild_card_ids": (probe(WILD, lambda x: ev.wild_card_ids(x)),),
+    "pokerules.evaluation.five_card.wild_card_ids": (probe(WILD, lambda x: ev.wild_card_ids(x)),),
     "pokerules.evaluate_many": (
         probe(HANDS, lambda x: pokerules.evaluate_many(x)),
         probe(INT | {"none"}, lambda x: pokerules.evaluate_many(ROW, threads=x), ints=SMALL),
@@ -763,7 +763,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.Session.play_hand": (
         probe(SEQUENCE, lambda x: Session("nl-draw", 2, deals=1).play_hand(x), examples=15),
     ),
-    "pokerules.simulate.simulate": (
+    "pokerules.session.simulate.simulate": (
         probe(TEXT, lambda x: sim(game=x), examples=15),
         probe(INT, lambda x: sim(hands=x), examples=15, ints=SMALL),
         probe(INT, lambda x: sim(players=x), examples=15),
@@ -775,21 +775,21 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(frozenset({"none"}), lambda x: sim(executor=x), examples=15),
         probe(frozenset({"none", "object"}), lambda x: sim(progress=x), examples=15),
     ),
-    "pokerules.simulate.make_bot": (
+    "pokerules.session.simulate.make_bot": (
         probe(TEXT, lambda x: make_bot(x, 1)),
         probe(INT, lambda x: make_bot("random", x)),
     ),
-    "pokerules.bots.RandomBot": (probe(INT | {"none"}, lambda x: RandomBot(x)),),
-    "pokerules.bots.RandomBot.play": (probe(frozenset(), lambda x: RandomBot(1).play(x)),),
-    "pokerules.bots.play_random": (
-        probe(frozenset(), lambda x: pokerules.bots.play_random(x, random.Random(1))),
-        probe(SEQUENCE, lambda x: pokerules.bots.play_random(betting(), x)),
+    "pokerules.players.bots.RandomBot": (probe(INT | {"none"}, lambda x: RandomBot(x)),),
+    "pokerules.players.bots.RandomBot.play": (probe(frozenset(), lambda x: RandomBot(1).play(x)),),
+    "pokerules.players.bots.play_random": (
+        probe(frozenset(), lambda x: pokerules.players.bots.play_random(x, random.Random(1))),
+        probe(SEQUENCE, lambda x: pokerules.players.bots.play_random(betting(), x)),
     ),
-    "pokerules.bots.random_decision": (
-        probe(frozenset(), lambda x: pokerules.bots.random_decision(x, random.Random(1))),
-        probe(frozenset(), lambda x: pokerules.bots.random_decision(betting(), x)),
+    "pokerules.players.bots.random_decision": (
+        probe(frozenset(), lambda x: pokerules.players.bots.random_decision(x, random.Random(1))),
+        probe(frozenset(), lambda x: pokerules.players.bots.random_decision(betting(), x)),
     ),
-    "pokerules.bots.play_hand": (
+    "pokerules.players.bots.play_hand": (
         probe(frozenset(), lambda x: play_hand(x, [RandomBot(1)] * 3)),
         probe(SEQUENCE, lambda x: play_hand(betting(), x)),
     ),
@@ -801,69 +801,69 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     ),
     "pokerules.Rotation.changing": (probe(INT | TEXT, lambda x: Rotation(["badugi"]).changing(x)),),
     "pokerules.Rotation.deals_for": (probe(INT, lambda x: Rotation(["badugi"]).deals_for(x)),),
-    "pokerules.rotation.RotationClock": (probe(frozenset(), lambda x: RotationClock(x)),),
-    "pokerules.rotation.RotationClock.game": (
+    "pokerules.session.rotation.RotationClock": (probe(frozenset(), lambda x: RotationClock(x)),),
+    "pokerules.session.rotation.RotationClock.game": (
         probe(INT, lambda x: RotationClock(Rotation(["badugi"])).game(x)),
     ),
-    "pokerules.rotation.find_mix": (probe(TEXT, lambda x: find_mix(x)),),
-    "pokerules.bot_plans.badugi_discards": (
+    "pokerules.session.rotation.find_mix": (probe(TEXT, lambda x: find_mix(x)),),
+    "pokerules.players.plans.badugi_discards": (
         probe(CARDS, lambda x: badugi_discards(x)),
         probe(INT, lambda x: badugi_discards(FOUR, draws_left=x)),
         probe(INT, lambda x: badugi_discards(FOUR, limit=x)),
     ),
-    "pokerules.bot_plans.badugi_strength": (
+    "pokerules.players.plans.badugi_strength": (
         probe(CARDS, lambda x: badugi_strength(x, 1)),
         probe(INT, lambda x: badugi_strength(FOUR, x)),
     ),
-    "pokerules.bot_plans.fallback_strength": (
+    "pokerules.players.plans.fallback_strength": (
         probe(frozenset(), lambda x: fallback_strength(x, "high")),
         probe(TEXT, lambda x: fallback_strength(lambda: 1, x)),
     ),
-    "pokerules.bot_plans.stud_low_strength": (
+    "pokerules.players.plans.stud_low_strength": (
         probe(CARDS, lambda x: stud_low_strength(x, [(), ()], 0, [0, 1])),
         probe(HANDS | {"generator"}, lambda x: stud_low_strength(FOUR, x, 0, [0])),
         probe(INT, lambda x: stud_low_strength(FOUR, [(), ()], x, [0, 1])),
         probe(SEQUENCE, lambda x: stud_low_strength(FOUR, [(), ()], 0, x)),
     ),
-    "pokerules.bot_plans.unplanned_decision": (
+    "pokerules.players.plans.unplanned_decision": (
         probe(frozenset(), lambda x: unplanned_decision(x, HeuristicBot(1).play, random.Random(1))),
         probe(frozenset(), lambda x: unplanned_decision(betting(), x, random.Random(1))),
         probe(frozenset(), lambda x: unplanned_decision(drawing(), HeuristicBot(1).play, x)),
     ),
-    "pokerules.strategies.HeuristicBot": (
+    "pokerules.players.strategies.HeuristicBot": (
         probe(INT | {"none"}, lambda x: HeuristicBot(x)),
         probe(INT | {"float", "np-float"}, lambda x: HeuristicBot(1, bluff=x)),
     ),
-    "pokerules.strategies.HeuristicBot.play": (
+    "pokerules.players.strategies.HeuristicBot.play": (
         probe(frozenset(), lambda x: HeuristicBot(1).play(x)),
     ),
-    "pokerules.strategies.HeuristicBot.discards": (
+    "pokerules.players.strategies.HeuristicBot.discards": (
         probe(frozenset(), lambda x: HeuristicBot(1).discards(x)),
     ),
-    "pokerules.strategies.HeuristicBot.roll_choice": (
+    "pokerules.players.strategies.HeuristicBot.roll_choice": (
         probe(frozenset(), lambda x: HeuristicBot(1).roll_choice(x)),
     ),
-    "pokerules.strategies.HeuristicBot.strength": (
+    "pokerules.players.strategies.HeuristicBot.strength": (
         probe(frozenset(), lambda x: HeuristicBot(1).strength(x)),
         probe(INT | {"none"}, lambda x: HeuristicBot(1).strength(betting(), x)),
     ),
-    "pokerules.strategies.high_discards": (
+    "pokerules.players.strategies.high_discards": (
         probe(CARDS, lambda x: high_discards(x)),
         probe(WILD, lambda x: high_discards(KINGS, wild=x)),
         probe(INT, lambda x: high_discards(KINGS, limit=x)),
         probe(FLAG, lambda x: high_discards(KINGS, range(4), may_duplicate=x)),
     ),
-    "pokerules.strategies.low27_discards": (
+    "pokerules.players.strategies.low27_discards": (
         probe(CARDS, lambda x: low27_discards(x)),
         probe(INT, lambda x: low27_discards(LOW, draws_left=x)),
         probe(INT, lambda x: low27_discards(LOW, limit=x)),
     ),
-    "pokerules.strategies.stud_roll": (
+    "pokerules.players.strategies.stud_roll": (
         probe(CARDS, lambda x: stud_roll(x, [False] * 3)),
         probe(SEQUENCE, lambda x: stud_roll(ROLL, x)),
         probe(WILD, lambda x: stud_roll(ROLL, [False] * 3, x)),
     ),
-    "pokerules.views.seat_view": (
+    "pokerules.players.views.seat_view": (
         probe(frozenset(), lambda x: seat_view(x, 0)),
         probe(INT, lambda x: seat_view(betting(), x)),
     ),
@@ -975,12 +975,16 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(INT | CARDS | {"none"}, lambda x: pokerules.best_discards(DRAW_HAND, target=x)),
         probe(INT | {"none"}, lambda x: pokerules.best_discards(DRAW_HAND, threads=x), ints=SMALL),
     ),
-    "pokerules.draws.DrawScale.category": (probe(INT, lambda x: HIGH_SCALE.category(x)),),
-    "pokerules.draws.DrawScale.describe": (probe(INT, lambda x: HIGH_SCALE.describe(x)),),
-    "pokerules.draws.DrawScale.value_of": (probe(CARDS, lambda x: HIGH_SCALE.value_of(x)),),
-    "pokerules.draws.DrawScale.worst_of": (probe(INT, lambda x: HIGH_SCALE.worst_of(x)),),
-    "pokerules.draws.DrawScale.threshold": (probe(INT | CARDS, lambda x: HIGH_SCALE.threshold(x)),),
-    "pokerules.draws.DrawScale.categories_of": (
+    "pokerules.analysis.draws.DrawScale.category": (probe(INT, lambda x: HIGH_SCALE.category(x)),),
+    "pokerules.analysis.draws.DrawScale.describe": (probe(INT, lambda x: HIGH_SCALE.describe(x)),),
+    "pokerules.analysis.draws.DrawScale.value_of": (
+        probe(CARDS, lambda x: HIGH_SCALE.value_of(x)),
+    ),
+    "pokerules.analysis.draws.DrawScale.worst_of": (probe(INT, lambda x: HIGH_SCALE.worst_of(x)),),
+    "pokerules.analysis.draws.DrawScale.threshold": (
+        probe(INT | CARDS, lambda x: HIGH_SCALE.threshold(x)),
+    ),
+    "pokerules.analysis.draws.DrawScale.categories_of": (
         probe(frozenset({"array-int", "array-empty"}), lambda x: HIGH_SCALE.categories_of(x)),
     ),
     "pokerules.PayTable": (
@@ -1013,8 +1017,15 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(CARDS, lambda x: pokerules.equity(["AhAs", "KK"], board=x, samples=200)),
         probe(CARDS, lambda x: pokerules.equity(["AhAs", "KK"], dead=x, samples=200)),
         probe(TEXT, lambda x: pokerules.equity(["AhAs", "KdKc"], board="2c 3d 4h 5s", game=x)),
-        probe(FLAG | {"none"}, lambda x: pokerules.equity(["AhAs", "KdKc"], "2c 3d 4h", exact=x)),
-        probe(INT | {"none"}, lambda x: pokerules.equity(["AhAs", "KK"], samples=x), ints=SMALL),
+        probe(
+            FLAG | {"none"},
+            lambda x: pokerules.equity(["AhAs", "KdKc"], "2c 3d 4h", exact=x),
+        ),
+        probe(
+            INT | {"none"},
+            lambda x: pokerules.equity(["AhAs", "KK"], samples=x),
+            ints=SMALL,
+        ),
         probe(
             NUMBER | {"none"},
             lambda x: pokerules.equity(["AhAs", "KK"], samples=1000, stderr=x),
@@ -1086,13 +1097,13 @@ PLAIN_DATA = {
     "pokerules.SessionResult": "a frozen record the session builds",
     "pokerules.Standing": "a frozen record the session builds",
     "pokerules.WildHand": "a frozen record best_wild_hand builds",
-    "pokerules.simulate.SeatStats": "a frozen record simulate builds",
-    "pokerules.simulate.SimulationResult": "a frozen record simulate builds",
-    "pokerules.session.DealLog": "a frozen record the session builds",
-    "pokerules.session.DiabloPayment": "a frozen record the session builds",
-    "pokerules.views.Hidden": "a frozen record seat_view builds",
-    "pokerules.views.SeatView": "a frozen record seat_view builds",
-    "pokerules.bots.Bot": "a Protocol: it cannot be instantiated",
+    "pokerules.session.simulate.SeatStats": "a frozen record simulate builds",
+    "pokerules.session.simulate.SimulationResult": "a frozen record simulate builds",
+    "pokerules.session.sessions.DealLog": "a frozen record the session builds",
+    "pokerules.session.sessions.DiabloPayment": "a frozen record the session builds",
+    "pokerules.players.views.Hidden": "a frozen record seat_view builds",
+    "pokerules.players.views.SeatView": "a frozen record seat_view builds",
+    "pokerules.players.bots.Bot": "a Protocol: it cannot be instantiated",
     "pokerules.compat.treys.LookupTable": "constants only",
     "pokerules.BadugiCategory": "an IntEnum, as HandCategory",
     "pokerules.DiscardChoice": "a frozen record best_discards builds",
@@ -1101,34 +1112,34 @@ PLAIN_DATA = {
     "pokerules.PlayerEquity": "a named tuple Equity builds",
     "pokerules.RangeCombo": "a named tuple parse_range builds",
     "pokerules.VideoPokerAnalysis": "a frozen record video_poker builds (its methods are probed)",
-    "pokerules.videopoker.VideoPokerHold": "a frozen record VideoPokerAnalysis.holds builds",
-    "pokerules.draws.DrawScale": "a frozen record draw_scale builds (its methods are probed)",
+    "pokerules.analysis.videopoker.VideoPokerHold": "a record VideoPokerAnalysis.holds builds",
+    "pokerules.analysis.draws.DrawScale": "a record draw_scale builds (methods probed)",
 }
 """Public classes that are plain records (no arguments are checked, by design), with why."""
 
 COVERED_MODULES = (
     "pokerules",
     "pokerules.cards",
-    "pokerules.evaluation",
+    "pokerules.evaluation.five_card",
     "pokerules.games",
-    "pokerules.simulate",
+    "pokerules.session.simulate",
     "pokerules.phh",
-    "pokerules.views",
-    "pokerules.bots",
-    "pokerules.strategies",
-    "pokerules.session",
+    "pokerules.players.views",
+    "pokerules.players.bots",
+    "pokerules.players.strategies",
+    "pokerules.session.sessions",
     "pokerules.compat.treys",
     "pokerules.compat.phevaluator",
     "pokerules.compat.eval7",
-    "pokerules.omaha",
-    "pokerules.lowball",
-    "pokerules.badugi",
-    "pokerules.draws",
-    "pokerules.videopoker",
-    "pokerules.equity",
-    "pokerules.ranges",
-    "pokerules.rotation",
-    "pokerules.bot_plans",
+    "pokerules.evaluation.omaha",
+    "pokerules.evaluation.ace_to_five",
+    "pokerules.evaluation.badugi",
+    "pokerules.analysis.draws",
+    "pokerules.analysis.videopoker",
+    "pokerules.analysis.equity",
+    "pokerules.analysis.ranges",
+    "pokerules.session.rotation",
+    "pokerules.players.plans",
 )
 
 

@@ -27,7 +27,7 @@ from pokerules import (
     find_game,
 )
 from pokerules.phh import from_phh
-from pokerules.simulate import simulate
+from pokerules.session.simulate import simulate
 
 
 def test_every_error_is_a_value_error() -> None:
@@ -127,7 +127,7 @@ def test_five_bools_are_not_a_hand() -> None:
 
 @pytest.mark.parametrize("value", [1.5, None, "1", [1], 2**64])
 def test_class_numbers_are_integers_on_the_scale(value: object) -> None:
-    for reader in (describe, pokerules.category, pokerules.evaluation.hand_shape):
+    for reader in (describe, pokerules.category, pokerules.evaluation.five_card.hand_shape):
         with pytest.raises(InvalidHandError):
             reader(value)  # type: ignore[arg-type]
 
@@ -197,7 +197,7 @@ def test_a_bot_that_makes_no_decision_is_refused_rather_than_waited_for() -> Non
         def play(self, hand: Hand) -> None:
             pass
 
-    from pokerules.bots import RandomBot, play_hand
+    from pokerules.players.bots import RandomBot, play_hand
 
     with pytest.raises(IllegalActionError, match="made no decision"):
         play_hand(Hand("nl-draw", [50, 50], seed=1), [Idle(), RandomBot(1)])  # type: ignore[list-item]

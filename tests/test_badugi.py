@@ -23,7 +23,7 @@ from pokerules import (
     evaluate_badugi,
     evaluate_badugi_many,
 )
-from pokerules.evaluation import hand_shape
+from pokerules.evaluation.five_card import hand_shape
 
 
 def test_the_ends_of_the_scale_and_its_blocks() -> None:

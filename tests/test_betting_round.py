@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 from pokerules import IllegalActionError
-from pokerules.betting import FixedLimit, NoLimit, PotLimit
-from pokerules.betting_round import BettingRound, LegalActions
+from pokerules.betting.rounds import BettingRound, LegalActions
+from pokerules.betting.structures import FixedLimit, NoLimit, PotLimit
 from pokerules.records import Bet, Call, Check, Fold, Raise
 
 NL = NoLimit(min_bet=2)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from pokerules.cli import main
+from pokerules.cli.commands import main
 from pokerules.games import game_names
 
 
@@ -102,7 +102,7 @@ def test_simulate_plot(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  #
 
 
 def test_play_at_the_terminal_with_scripted_input() -> None:
-    from pokerules.terminal import play_session
+    from pokerules.cli.terminal import play_session
     from rich.console import Console
 
     script = iter(["help", "raise lots", "bet 9999", "fold", "f"] + ["k", "c", "p"] * 400)
@@ -149,7 +149,7 @@ def test_simulate_writes_phh_that_imports_to_the_same_stacks(
 
 def test_play_dead_deuce_rolls_at_the_terminal() -> None:
     from pokerules.cards import CARDS
-    from pokerules.terminal import play_session
+    from pokerules.cli.terminal import play_session
     from rich.console import Console
 
     # Cycle through every card name (only a held face-down card is a legal roll), then
@@ -195,7 +195,7 @@ def test_eval_omaha_needs_a_board_and_only_omaha_takes_one(
 
 def _play(game: str, answers: list[str], **options: object) -> str:
     """Play at the terminal with scripted answers (then the end of input); the text shown."""
-    from pokerules.terminal import play_session
+    from pokerules.cli.terminal import play_session
     from rich.console import Console
 
     script = iter(answers)
@@ -380,8 +380,8 @@ def test_ft_plays_fixed_limit_in_simulate_play_and_rotations(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     # FT is fixed-limit hold'em (bets 2/4): the alias's preset must survive every command.
-    from pokerules.cli import _parser
-    from pokerules.cli_mixed import game_from_args
+    from pokerules.cli.commands import _parser
+    from pokerules.cli.mixed import game_from_args
 
     parse = _parser().parse_args
     for argv in (["simulate", "FT"], ["play", "FT"], ["simulate", "flhe"]):

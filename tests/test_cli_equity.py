@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pokerules import cli_equity
-from pokerules.cli import main
+from pokerules.cli import equity as cli_equity
+from pokerules.cli.commands import main
 
 
 def test_exact_preflop_prints_the_published_counts(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,8 +7,8 @@ import sys
 from typing import Any
 
 import pytest
-from pokerules import cli_odds
-from pokerules.cli import main
+from pokerules.cli import odds as cli_odds
+from pokerules.cli.commands import main
 
 
 def test_odds_prints_the_final_hands_and_the_exact_target_chances(

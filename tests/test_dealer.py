@@ -12,9 +12,9 @@ import random
 import pytest
 from pokerules import PokerulesError
 from pokerules.cards import CARDS, Card
-from pokerules.dealer import Dealer, deck_order
+from pokerules.engine.dealer import Dealer, deck_order
+from pokerules.games.shortage import SHORTAGE_POLICIES, ShortagePolicy, shortage_policy
 from pokerules.records import Burn, Deal, Record, Reshuffle
-from pokerules.shortage import SHORTAGE_POLICIES, ShortagePolicy, shortage_policy
 
 ALL = sorted(CARDS)
 

@@ -16,8 +16,8 @@ from fractions import Fraction
 from itertools import combinations, pairwise
 
 import pokerules
-import pokerules.draw_counts
-import pokerules.draws
+import pokerules.analysis.draw_counts
+import pokerules.analysis.draws
 import pytest
 from pokerules import (
     Card,
@@ -29,7 +29,7 @@ from pokerules import (
     draw_odds,
     find_game,
 )
-from pokerules.draw_setup import draw_scale
+from pokerules.analysis.draw_setup import draw_scale
 
 DEUCES = [0, 1, 2, 3]
 ONE_EYED_JACKS = ["Js", "Jh"]
@@ -303,7 +303,7 @@ def test_best_discards_match_brute_force(rng: random.Random, game: str, scale: s
 
 
 def test_the_deck_distribution_behind_strength() -> None:
-    rows = pokerules.draw_counts.dense_rows
+    rows = pokerules.analysis.draw_counts.dense_rows
     _, width, data = pokerules._core.deck_histogram("high", 0, False)
     high = draw_scale("high").categories_of(rows(width, data)[0])
     # The known counts of all 2,598,960 five-card hands.
@@ -317,7 +317,7 @@ def test_the_deck_distribution_behind_strength() -> None:
     wild = draw_scale("deuces-wild").categories_of(rows(width, data)[0])
     assert wild[HandCategory.FIVE_OF_A_KIND] == 672 and sum(wild.values()) == 2_598_960
 
-    from pokerules.draws import _strength
+    from pokerules.analysis.draws import _strength
 
     strength = _strength("high", 0, False)
     total = 2_598_960
@@ -334,7 +334,7 @@ def test_strength_is_the_default_ranking() -> None:
     # A pair of aces with a king kicker: the kicker decides most one-pair matchups.
     assert sorted(str(c) for c in choices[0].keep) == ["Ad", "As", "Kh"]
     assert choices[0].score == choices[0].odds.expected(
-        lambda v: pokerules.draws._strength("high", 0, False)[v]
+        lambda v: pokerules.analysis.draws._strength("high", 0, False)[v]
     )
 
 

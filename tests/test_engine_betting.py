@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerules import Hand, IllegalActionError, find_game
-from pokerules.betting import PotLimit
-from pokerules.forced import Posting, forced_bets, post_forced_bets
-from pokerules.pots import Pot
+from pokerules.betting.pots import Pot
+from pokerules.betting.structures import PotLimit
+from pokerules.engine.forced import Posting, forced_bets, post_forced_bets
 from pokerules.records import Bet, Call, Check, Draw, Fold, Post, Raise, Street
 
 NL = find_game("nl-draw")

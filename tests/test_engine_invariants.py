@@ -27,12 +27,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from low_oracles import a5_key, eight_or_better
 from pokerules import Hand, IllegalActionError, evaluation, find_game
-from pokerules.betting import FixedLimit, PotLimit
-from pokerules.bots import RandomBot, play_hand
+from pokerules.betting.pots import build_pots, split_pot
+from pokerules.betting.structures import FixedLimit, PotLimit
 from pokerules.cards import CARDS, RANKS, SUITS
+from pokerules.evaluation.ace_to_five import evaluate_low_a5
 from pokerules.games.spec import Game
-from pokerules.lowball import evaluate_low_a5
-from pokerules.pots import build_pots, split_pot
+from pokerules.players.bots import RandomBot, play_hand
 from pokerules.records import (
     Award,
     Bet,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 from pokerules import Hand, find_game
+from pokerules.betting.pots import Pot, build_pots, split_pot
 from pokerules.cards import parse_hand
-from pokerules.pots import Pot, build_pots, split_pot
 from pokerules.records import (
     Award,
     Bet,

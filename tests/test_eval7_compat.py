@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from pokerules import Card, InvalidCardError, InvalidHandError, evaluate
 from pokerules.compat import eval7 as shim
-from pokerules.evaluation import HandCategory, hand_shape
+from pokerules.evaluation.five_card import HandCategory, hand_shape
 
 
 def _text(card: int) -> str:

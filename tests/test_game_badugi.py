@@ -1,7 +1,8 @@
 """Badugi (``badugi``, PHH ``FB``): fixed limit, blinds, four cards, three draws of 0-4.
 
 Rules-notes 4.5: burns before each draw, seed 002's shortage procedure, and the badugi
-ranking (:mod:`pokerules.badugi`): the largest set with no repeated rank or suit, more cards
+ranking (:mod:`pokerules.evaluation.badugi`): the largest set with no repeated rank or suit, more
+cards
 beating fewer, then from the highest card down, aces low. Driven by exact decks.
 """
 

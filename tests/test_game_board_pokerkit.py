@@ -21,11 +21,11 @@ from collections.abc import Mapping, Sequence
 import pytest
 from pokerkit_oracle import pokerkit_replay, pokerkit_stacks
 from pokerules import Hand, evaluate, evaluate_low_a5, evaluate_omaha_hilo, find_game
-from pokerules.betting import FixedLimit
+from pokerules.betting.pots import Pot, build_pots
+from pokerules.betting.structures import FixedLimit
 from pokerules.games import Game
 from pokerules.phh import to_phh
 from pokerules.phh.export import phh_order
-from pokerules.pots import Pot, build_pots
 from pokerules.records import (
     Award,
     Bet,

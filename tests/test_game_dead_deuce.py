@@ -27,8 +27,8 @@ from pokerules import (
     evaluate_wild,
     find_game,
 )
-from pokerules.bots import RandomBot
 from pokerules.games.spec import BettingRound, DealCards, RollCard
+from pokerules.players.bots import RandomBot
 from pokerules.records import (
     Award,
     Bet,

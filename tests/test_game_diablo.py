@@ -21,7 +21,7 @@ from deck_helpers import (
 )
 from pokerules import Hand, IllegalActionError, Pot, Session, find_game
 from pokerules.records import Award, Bet, Post, Show
-from pokerules.session import DiabloPayment
+from pokerules.session.sessions import DiabloPayment
 
 DB = find_game("diablo")
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 from pokerules import Card, Hand, NoLimit, PotLimit, equity, evaluate, find_game
-from pokerules.draws import draw_odds
+from pokerules.analysis.draws import draw_odds
 from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.phh import from_phh, to_phh
+from pokerules.players.views import seat_view
 from pokerules.records import Burn, Deal, Post, Show, Street
-from pokerules.views import seat_view
 
 from tests.deck_helpers import awards, deal_deck, of_type, play_out, showdown_order
 
@@ -323,7 +323,7 @@ def test_standard_phh_fields_alone_replay_a_board_hand() -> None:
 
 
 def test_heuristic_bot_rates_board_hands() -> None:
-    from pokerules.strategies import HeuristicBot
+    from pokerules.players.strategies import HeuristicBot
 
     bot = HeuristicBot(seed=1)
     deck = board_deck(["As Ad", "7c 2d"], 0, "Ah 7h 2s 9s Td")

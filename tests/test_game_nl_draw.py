@@ -20,7 +20,7 @@ from deck_helpers import (
     stand_pat,
 )
 from pokerules import Hand, IllegalActionError, PokerulesError, Pot, Session, find_game
-from pokerules.bots import RandomBot
+from pokerules.players.bots import RandomBot
 from pokerules.records import (
     Award,
     Bet,

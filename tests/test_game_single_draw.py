@@ -2,7 +2,7 @@
 
 Rules-notes 4.5: blinds, an optional big-blind ante, one draw of 0-5, seed 002's shortage
 procedure, deuce-to-seven low. The big-blind ante is dead money for the main pot
-(:mod:`pokerules.forced`). Hands are driven by exact decks: dealt one card at a time from the
+(:mod:`pokerules.engine.forced`). Hands are driven by exact decks: dealt one card at a time from the
 button's left; on the draw one burn card, then the replacements in draw order.
 """
 
@@ -222,8 +222,8 @@ def test_hands_with_a_big_blind_ante_round_trip_through_phh(ante_first: bool) ->
     import random
     import tomllib
 
-    from pokerules.bots import RandomBot, play_hand
     from pokerules.phh import from_phh, to_phh
+    from pokerules.players.bots import RandomBot, play_hand
 
     game = SD.with_options(big_blind_ante_first=ante_first)
     rng = random.Random(f"bba {ante_first}")

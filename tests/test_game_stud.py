@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 from pokerules import FixedLimit, Hand, IllegalActionError, InvalidGameError, find_game
-from pokerules.lowball import evaluate_low_a5
+from pokerules.evaluation.ace_to_five import evaluate_low_a5
 from pokerules.records import (
     Award,
     Bet,
@@ -461,14 +461,14 @@ def test_razz_showdown_takes_the_best_ace_to_five_low() -> None:
 
 
 def test_the_terminal_command_bring_posts_the_bring_in() -> None:
-    from pokerules.terminal import apply_command
+    from pokerules.cli.terminal import apply_command
 
     hand = deal(STUD, [["Ah", "Ad", "Kc"], ["Qh", "Qd", "3c"], ["Jh", "Jd", "9c"]])
     with pytest.raises(IllegalActionError, match="brings in, posting 1 or complete to 2"):
         apply_command(hand, "check")
     assert apply_command(hand, "bring") == BringIn(1, 1, False)
     assert apply_command(hand, "complete") == Raise(2, 2, 2, False, completes=True)
-    from pokerules.history import format_record
+    from pokerules.engine.history import format_record
 
     names = [f"Seat {s}" for s in range(3)]
     assert format_record(BringIn(1, 1, False), names) == "Seat 1 brings in for 1"

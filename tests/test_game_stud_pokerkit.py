@@ -18,10 +18,10 @@ from collections import Counter
 import pytest
 from pokerkit_oracle import REFUSALS, pokerkit_agrees, pokerkit_stacks
 from pokerules import FixedLimit, Hand, find_game
-from pokerules.lowball import evaluate_low_a5
+from pokerules.betting.pots import build_pots
+from pokerules.evaluation.ace_to_five import evaluate_low_a5
 from pokerules.phh import from_phh, to_phh
 from pokerules.phh.export import phh_order
-from pokerules.pots import build_pots
 from pokerules.records import (
     Award,
     Bet,

@@ -34,10 +34,10 @@ from pokerules import (
     find_game,
     video_poker,
 )
-from pokerules.bots import play_random
-from pokerules.cli import main
+from pokerules.cli.commands import main
 from pokerules.phh import dump, load, to_phh
 from pokerules.phh.importer import import_hand
+from pokerules.players.bots import play_random
 
 DATA = Path(__file__).parent / "data" / "phh"
 
@@ -409,7 +409,7 @@ def test_the_flag_rule_holds_in_the_shortage_options_and_rank_names_too() -> Non
     # Found while sweeping for cause 15: these took anything truthy, and a negative rank read
     # a name from the end of the table.
     from pokerules.cards import rank_name
-    from pokerules.shortage import shortage_policy
+    from pokerules.games.shortage import shortage_policy
 
     assert shortage_policy("seed-002", recycle_burns=np.bool_(True)).recycle_burns is True
     with pytest.raises(InvalidGameError, match="recycle_burns must be True or False"):

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 from pokerules import FixedLimit, Hand, NoLimit, PokerulesError, PotLimit, Session, find_game
-from pokerules.bots import RandomBot, play_hand
 from pokerules.games import Game, game_names
 from pokerules.phh import from_phh, from_phh_all, to_phh, to_phh_all, variant_code
+from pokerules.players.bots import RandomBot, play_hand
 from pokerules.records import Burn, Deal, Draw, Reshuffle, Roll, Street
 
 

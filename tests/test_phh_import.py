@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pokerules import FixedLimit, Hand, HandHistoryError, PokerulesError, find_game
-from pokerules.bots import RandomBot, play_hand
 from pokerules.phh import from_phh, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.phh.toml import render
+from pokerules.players.bots import RandomBot, play_hand
 from pokerules.records import Deal, Muck, Reshuffle
 
 DAY5 = Path(__file__).parent / "data" / "phh" / "wsop" / "2023" / "43" / "5"

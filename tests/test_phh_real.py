@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pokerkit_oracle import pokerkit_stacks
 from pokerules import HandHistoryError
-from pokerules.cli import main
+from pokerules.cli.commands import main
 from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Burn, Deal, Draw, Muck, Post, Show

@@ -11,12 +11,12 @@ import itertools
 
 import pytest
 from pokerules import InvalidArgumentError, InvalidGameError, NoLimit, Session, find_game
-from pokerules.bots import RandomBot
-from pokerules.cli import main
+from pokerules.cli.commands import main
+from pokerules.players.bots import RandomBot
+from pokerules.players.strategies import HeuristicBot
 from pokerules.records import Post
-from pokerules.rotation import EIGHT_GAME, HORSE, PPC, Rotation, RotationClock, find_mix
-from pokerules.simulate import simulate
-from pokerules.strategies import HeuristicBot
+from pokerules.session.rotation import EIGHT_GAME, HORSE, PPC, Rotation, RotationClock, find_mix
+from pokerules.session.simulate import simulate
 
 DRAWS = ["nl-single-draw", "badugi", "triple-draw"]
 
@@ -170,7 +170,7 @@ def _registered() -> list[str]:
 
 
 def test_play_a_rotation_at_the_terminal() -> None:
-    from pokerules.terminal import play_session
+    from pokerules.cli.terminal import play_session
     from rich.console import Console
 
     answers = itertools.cycle(["k", "c", "p"])

@@ -6,10 +6,10 @@ Nothing here is skipped: a game missing from the registry fails the test.
 from __future__ import annotations
 
 from pokerules import FixedLimit, NoLimit, PotLimit, Session
-from pokerules.bots import RandomBot
-from pokerules.rotation import EIGHT_GAME, HORSE, PPC
-from pokerules.simulate import simulate
-from pokerules.strategies import HeuristicBot
+from pokerules.players.bots import RandomBot
+from pokerules.players.strategies import HeuristicBot
+from pokerules.session.rotation import EIGHT_GAME, HORSE, PPC
+from pokerules.session.simulate import simulate
 
 
 def test_horse_is_its_five_games_with_limit_holdem() -> None:

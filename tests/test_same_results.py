@@ -21,12 +21,12 @@ from typing import Any
 
 import pytest
 from pokerules import Hand, evaluate_wild, find_game
-from pokerules.bots import RandomBot, play_hand, play_random
 from pokerules.cards import CARDS, Card
-from pokerules.simulate import simulate
-from pokerules.strategies import HeuristicBot
-from pokerules.upcards import exposed_strength
-from pokerules.valuation import Valuer
+from pokerules.engine.upcards import exposed_strength
+from pokerules.engine.valuation import Valuer
+from pokerules.players.bots import RandomBot, play_hand, play_random
+from pokerules.players.strategies import HeuristicBot
+from pokerules.session.simulate import simulate
 
 GOLDEN: dict[str, Any] = json.loads(
     (Path(__file__).parent / "data" / "same_results.json").read_text(encoding="utf-8")

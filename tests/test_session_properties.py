@@ -12,7 +12,7 @@ import random
 
 import pytest
 from pokerules import Session, find_game
-from pokerules.bots import RandomBot
+from pokerules.players.bots import RandomBot
 
 GAMES = ["deuces-wild", "nl-draw", "triple-draw", "diablo", "dead-deuce"]
 SESSIONS = 1000

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from deck_helpers import deal_deck, of_type, play_out, session_decks
 from pokerules import Hand, Session, find_game
-from pokerules.bots import RandomBot
+from pokerules.players.bots import RandomBot
 from pokerules.records import Award, Post
 
 GAMES = ["deuces-wild", "nl-draw", "triple-draw", "diablo", "dead-deuce"]

@@ -6,11 +6,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import distributed
-import pokerules.simulate
+import pokerules.session.simulate
 import pytest
 from pokerules import PokerulesError, find_game
-from pokerules.report import plot_simulation
-from pokerules.simulate import SimulationResult, simulate
+from pokerules.cli.report import plot_simulation
+from pokerules.session.simulate import SimulationResult, simulate
 
 
 def _summary(result: SimulationResult) -> tuple[object, ...]:
@@ -37,7 +37,7 @@ def test_random_bots_play_alike_in_one_loop(game: str, monkeypatch: pytest.Monke
     """All-random tables go through play_random; each RandomBot deciding in turn (as a table
     with another kind of bot does) gives the very same results, histories included."""
     fast = simulate(game, hands=80, players=5, seed=4, strategies=("random",), histories=3)
-    monkeypatch.setattr(pokerules.simulate, "_all_random", lambda bots: False)
+    monkeypatch.setattr(pokerules.session.simulate, "_all_random", lambda bots: False)
     slow = simulate(game, hands=80, players=5, seed=4, strategies=("random",), histories=3)
     assert _summary(fast) == _summary(slow)
     assert fast.histories == slow.histories and len(fast.histories) == 3

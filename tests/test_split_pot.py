@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerules import Hand, evaluate, find_game
-from pokerules.pots import Pot, build_pots
-from pokerules.records import Award, Muck, Show
-from pokerules.split_pot import (
+from pokerules.betting.pots import Pot, build_pots
+from pokerules.engine.split_pot import (
     award_split_pots,
     split_pot_halves,
     split_show_down,
     split_showdown_plan,
 )
+from pokerules.records import Award, Muck, Show
 
 from tests.deck_helpers import awards, deal_deck, play_out
 from tests.low_oracles import best_a5_key, eight_or_better
@@ -156,8 +156,8 @@ def test_tied_low_shows_and_muck_losers_off_shows_all() -> None:
 
 def test_split_show_down_records_and_values() -> None:
     from pokerules import parse_hand
-    from pokerules.evaluation import describe
-    from pokerules.lowball import evaluate_low_a5
+    from pokerules.evaluation.ace_to_five import evaluate_low_a5
+    from pokerules.evaluation.five_card import describe
 
     def value(cards, ups):
         return evaluate(cards), evaluate_low_a5(cards, qualify=8)

@@ -7,9 +7,9 @@ import random
 
 import pytest
 from pokerules import Card, Hand, Session, find_game, parse_hand
-from pokerules.bots import Bot, RandomBot
+from pokerules.players.bots import Bot, RandomBot
+from pokerules.players.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
 from pokerules.records import Bet, Call, Check, Declare, Draw, Fold, Raise, Record, Roll
-from pokerules.strategies import HeuristicBot, high_discards, low27_discards, stud_roll
 
 GAMES = ["nl-draw", "deuces-wild", "diablo", "triple-draw", "dead-deuce"]
 

@@ -8,19 +8,19 @@ import random
 
 import pytest
 from pokerules import Hand, find_game
-from pokerules.badugi import best_badugi, evaluate_badugi
-from pokerules.bot_plans import (
+from pokerules.cards import CARDS, parse_hand
+from pokerules.evaluation.badugi import best_badugi, evaluate_badugi
+from pokerules.games import BettingRound, DealCards, DrawRound
+from pokerules.players.bots import RandomBot, play_hand
+from pokerules.players.plans import (
     badugi_discards,
     badugi_strength,
     fallback_strength,
     unplanned_decision,
 )
-from pokerules.bots import RandomBot, play_hand
-from pokerules.cards import CARDS, parse_hand
-from pokerules.games import BettingRound, DealCards, DrawRound
+from pokerules.players.strategies import HeuristicBot
 from pokerules.records import Check, Draw
-from pokerules.simulate import simulate
-from pokerules.strategies import HeuristicBot
+from pokerules.session.simulate import simulate
 
 
 def test_badugi_discards_keep_the_best_sets_low_cards() -> None:
@@ -134,7 +134,7 @@ def test_razz_bot_completes_a_good_low_and_folds_a_bad_one() -> None:
 
 
 def test_razz_ratings_order_lows_as_the_rule_does() -> None:
-    from pokerules.bot_plans import stud_low_strength
+    from pokerules.players.plans import stud_low_strength
 
     # Against nothing shown: each hand a clear step better than the next.
     ladder = ["Ac 2d 3h", "8c 7d 6h", "Ac 2d Kh", "Ac Ad Kh", "Kc Qd Jh"]

@@ -12,7 +12,7 @@ from itertools import combinations
 import pokerules
 import pytest
 from pokerules import HandCategory, PayTable, PokerulesError, video_poker
-from pokerules.videopoker import PAY_CATEGORIES, PAY_TABLES, VideoPokerAnalysis
+from pokerules.analysis.videopoker import PAY_CATEGORIES, PAY_TABLES, VideoPokerAnalysis
 
 PUBLISHED = {
     "jacks-or-better-9-6": 995_439,  # 99.5439%
@@ -78,7 +78,7 @@ def pay_of(table: PayTable) -> Callable[[list[int]], Fraction]:
             value = pokerules.evaluate(cards)
             if value == 1:
                 return table.pay("natural-royal-flush")
-        kind, ranks = pokerules.evaluation.hand_shape(value, "wild")
+        kind, ranks = pokerules.evaluation.five_card.hand_shape(value, "wild")
         names = {
             HandCategory.FIVE_OF_A_KIND: "five-of-a-kind",
             HandCategory.STRAIGHT_FLUSH: "straight-flush",
@@ -130,7 +130,7 @@ def test_every_hold_matches_plain_enumeration_on_a_natural_table(
     def payout(value: int) -> Fraction:
         if value == 1:
             return table.pay("natural-royal-flush")
-        kind, ranks = pokerules.evaluation.hand_shape(value)
+        kind, ranks = pokerules.evaluation.five_card.hand_shape(value)
         if kind is HandCategory.ONE_PAIR:
             return table.pay("jacks-or-better" if ranks[0] >= 9 else "low-pair")
         return table.pay(kind.name.lower().replace("_", "-").replace("high-card", "nothing"))

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 from pokerules import Card, Hand, find_game
-from pokerules.bots import RandomBot
+from pokerules.players.bots import RandomBot
+from pokerules.players.views import Hidden, seat_view
 from pokerules.records import Deal, Draw, ProveOpeners, Reveal, Show
-from pokerules.views import Hidden, seat_view
 
 GAMES = ["deuces-wild", "nl-draw", "triple-draw", "diablo", "dead-deuce"]
 

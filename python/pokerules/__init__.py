@@ -7,8 +7,12 @@
 'Two pair, aces and nines'
 """
 
-from pokerules.badugi import BadugiCategory, best_badugi, evaluate_badugi, evaluate_badugi_many
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.analysis.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
+from pokerules.analysis.equity import Equity, PlayerEquity, equity
+from pokerules.analysis.ranges import RangeCombo, parse_range
+from pokerules.analysis.videopoker import PayTable, VideoPokerAnalysis, video_poker
+from pokerules.betting.pots import Pot
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import (
     CARDS,
     RANKS,
@@ -19,8 +23,7 @@ from pokerules.cards import (
     CardLike,
     parse_hand,
 )
-from pokerules.draws import DiscardChoice, DrawOdds, best_discards, draw_odds
-from pokerules.equity import Equity, PlayerEquity, equity
+from pokerules.engine.hand import Hand, HandSetup, LegalActions
 from pokerules.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -31,7 +34,20 @@ from pokerules.errors import (
     InvalidRangeError,
     PokerulesError,
 )
-from pokerules.evaluation import (
+from pokerules.evaluation.ace_to_five import (
+    EIGHT_OR_BETTER,
+    NO_LOW,
+    best_five_low_a5,
+    evaluate_low_a5,
+    evaluate_low_a5_many,
+)
+from pokerules.evaluation.badugi import (
+    BadugiCategory,
+    best_badugi,
+    evaluate_badugi,
+    evaluate_badugi_many,
+)
+from pokerules.evaluation.five_card import (
     FIVE_ACES,
     FIVE_DEUCES,
     HandCategory,
@@ -50,15 +66,7 @@ from pokerules.evaluation import (
     evaluate_wild_many,
     is_jacks_or_better,
 )
-from pokerules.games import Game, find_game, game_names
-from pokerules.lowball import (
-    EIGHT_OR_BETTER,
-    NO_LOW,
-    best_five_low_a5,
-    evaluate_low_a5,
-    evaluate_low_a5_many,
-)
-from pokerules.omaha import (
+from pokerules.evaluation.omaha import (
     best_omaha_hand,
     best_omaha_low,
     evaluate_omaha,
@@ -66,12 +74,9 @@ from pokerules.omaha import (
     evaluate_omaha_hilo_many,
     evaluate_omaha_many,
 )
-from pokerules.pots import Pot
-from pokerules.ranges import RangeCombo, parse_range
-from pokerules.rotation import Rotation
-from pokerules.session import Session, SessionResult, Standing
-from pokerules.state import Hand, HandSetup, LegalActions
-from pokerules.videopoker import PayTable, VideoPokerAnalysis, video_poker
+from pokerules.games import Game, find_game, game_names
+from pokerules.session.rotation import Rotation
+from pokerules.session.sessions import Session, SessionResult, Standing
 
 __version__ = "0.1.0"
 

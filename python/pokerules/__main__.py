@@ -1,5 +1,5 @@
 """``python -m pokerules``: the same as the ``pokerules`` command."""
 
-from pokerules.cli import main
+from pokerules.cli.commands import main
 
 raise SystemExit(main())

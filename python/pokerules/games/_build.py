@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import InvalidGameError, PokerulesError
-from pokerules.evaluation import WildSpec, wild_card_ids
+from pokerules.evaluation.five_card import WildSpec, wild_card_ids
 from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, StreetSpec
 from pokerules.validate import as_choice, as_int
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit
 from pokerules.games._build import build, draw_streets
 from pokerules.games.spec import Game
 
@@ -29,7 +29,7 @@ def badugi(
     * any :class:`Game` field.
 
     A hand plays its largest set of cards with no two of a rank or suit; more cards beat
-    fewer, then the highest card down, aces low (:mod:`pokerules.badugi`). A card is burned
+    fewer, then the highest card down, aces low (:mod:`pokerules.evaluation.badugi`). A card is burned
     before the replacements of every draw; the shortage procedure is seed 002's.
 
     >>> badugi().describe()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit
 from pokerules.games._build import STUD_LATER_STREETS, build
 from pokerules.games.spec import DealCards, Game, RollCard
 

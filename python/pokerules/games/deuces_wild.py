@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit
-from pokerules.evaluation import WildSpec
+from pokerules.betting.structures import BettingStructure, FixedLimit
+from pokerules.evaluation.five_card import WildSpec
 from pokerules.games._build import build, check_opening, draw_streets, validate_draw, wild_set
 from pokerules.games.spec import Game
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure
+from pokerules.betting.structures import BettingStructure
 from pokerules.games._build import board_betting, board_streets, build
 from pokerules.games.spec import Game
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, NoLimit
+from pokerules.betting.structures import BettingStructure, NoLimit
 from pokerules.games._build import build, draw_streets, validate_draw
 from pokerules.games.spec import Game
 

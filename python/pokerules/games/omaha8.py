@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure
+from pokerules.betting.structures import BettingStructure
 from pokerules.games._build import omaha_game
 from pokerules.games.spec import Game
 
@@ -26,7 +26,7 @@ def omaha8(
     ace-to-five low of five different ranks eight or lower; each half uses its own two hole
     cards and three board cards. Without a qualifying low the high hand takes the pot. The
     odd chip between the halves goes high; within a half, to the first winner left of the
-    button (:mod:`pokerules.split_pot`).
+    button (:mod:`pokerules.engine.split_pot`).
 
     Options: ``hole=4`` hole cards (5 or 6 as in :func:`~pokerules.games.omaha`);
     ``blinds=(1, 2)``; ``limit="fixed"`` (``FixedLimit((big, big, 2 * big,

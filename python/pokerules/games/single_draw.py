@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, NoLimit
+from pokerules.betting.structures import BettingStructure, NoLimit
 from pokerules.games._build import build, draw_streets, validate_draw
 from pokerules.games.spec import Game
 
@@ -26,7 +26,7 @@ def nl_single_draw(
     * ``blinds=(1, 2)``: left of the button posts the small blind; heads-up the button posts
       it and acts first before the draw, last after it.
     * ``big_blind_ante=0``: chips the big blind antes for the whole table, as in the WSOP's
-      N2L1D events (see :mod:`pokerules.forced` for short stacks).
+      N2L1D events (see :mod:`pokerules.engine.forced` for short stacks).
     * ``betting=NoLimit(min_bet=big blind)``; ``max_draw=5``.
     * any :class:`Game` field.
 

@@ -1,6 +1,6 @@
 """What a game is: a frozen description of its streets, betting, evaluation and house options.
 
-The hand state machine (:mod:`pokerules.state`) plays any :class:`Game`; the modules beside
+The hand state machine (:mod:`pokerules.engine.hand`) plays any :class:`Game`; the modules beside
 this one build the five seeded games from their options.
 """
 
@@ -11,11 +11,16 @@ import functools
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias, get_args
 
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card
+from pokerules.engine.upcards import ExposedWild
 from pokerules.errors import InvalidGameError
-from pokerules.shortage import SHORTAGE_POLICIES, ShortageName, ShortagePolicy, shortage_policy
-from pokerules.upcards import ExposedWild
+from pokerules.games.shortage import (
+    SHORTAGE_POLICIES,
+    ShortageName,
+    ShortagePolicy,
+    shortage_policy,
+)
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_text
 
 __all__ = [
@@ -31,7 +36,7 @@ __all__ = [
 
 Evaluation: TypeAlias = Literal["high", "low27", "wild", "badugi", "a5"]
 """How showdown hands are ranked: high hands, deuce-to-seven lowball, high with wild cards,
-badugi (:mod:`pokerules.badugi`), or ace-to-five lowball (``"a5"``, razz)."""
+badugi (:mod:`pokerules.evaluation.badugi`), or ace-to-five lowball (``"a5"``, razz)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +60,7 @@ class DealBoard:
     """Burn a card (when the game burns) and turn ``cards`` community cards face up in the
     middle: the flop (3), the turn (1) and the river (1) of hold'em and Omaha.
 
-    Board cards belong to every seat still in; :attr:`~pokerules.state.Hand.board` lists them.
+    Board cards belong to every seat still in; :attr:`~pokerules.engine.hand.Hand.board` lists them.
     """
 
     cards: int = 1
@@ -135,7 +140,7 @@ class Game:
         blinds: ``(small, big)`` or ``None``; heads-up the button posts the small blind.
         big_blind_ante: chips the big blind antes for the whole table (0 for none; needs
             blinds). The ante is dead money in the main pot, which every seat still in may win
-            whatever it put in (see :mod:`pokerules.forced`).
+            whatever it put in (see :mod:`pokerules.engine.forced`).
         big_blind_ante_first: a big blind short of both posts the ante before the blind
             (TDA 2019, pokerkit); off posts the blind first (the WSOP's rule).
         wild_cards: the cards that are wild (ids), empty for a natural game.
@@ -160,12 +165,13 @@ class Game:
         reserve_bottom_card: never deal the stub's last card; reshuffle instead.
         recycle_split_openers: an opener's split cards may join a reshuffle.
         shortage: the procedure when the stub runs short, by name (see
-            :mod:`pokerules.shortage`): ``"seed-001"``, ``"seed-002"``, ``"rules-notes-2.8"``
+            :mod:`pokerules.games.shortage`): ``"seed-001"``, ``"seed-002"``, ``"rules-notes-2.8"``
             or ``"stud-2.26"``; ``None`` picks ``"stud-2.26"`` for stud and
             ``"rules-notes-2.8"`` otherwise. The three options above apply on top of it.
         muck_losers: at the showdown, a seat that can no longer win throws its hand away.
         declare_hands: players state their hands in showdown order before showing
-            (:meth:`~pokerules.state.Hand.declare`, :meth:`~pokerules.state.Hand.concede`);
+            (:meth:`~pokerules.engine.hand.Hand.declare`,
+            :meth:`~pokerules.engine.hand.Hand.concede`);
             off means cards speak (rules-notes 2.14).
         undercall_binding: a hand declared worse than it is plays as declared.
         min_players, max_players: how many may play.
@@ -177,14 +183,14 @@ class Game:
         diablo_max_followon_hands: safety cap on a Diablo round (rules-notes 2.22).
         bring_in: stud: chips the seat with the bring-in card posts to start the first round
             (0 for none: the hand showing best begins, and may check); fixed limit only, less
-            than the first round's bet (:mod:`pokerules.bring_in`).
+            than the first round's bet (:mod:`pokerules.engine.bring_in`).
         bring_in_by: ``"lowest_upcard"`` (stud) or ``"highest_upcard"`` (razz: king high, ace
             low); ties by suit, clubs lowest, then diamonds, hearts, spades.
         open_pair_big_bet: stud: an open pair showing on fourth street lets any bet or raise
             there be the big bet (the largest round size); after a big one all raises are big.
         hi_lo: ``"eight_or_better"`` splits each pot between the best high hand and the best
             ace-to-five low of five different ranks eight or lower (rules-notes 4.3,
-            :mod:`pokerules.split_pot`); ``"none"`` for a high or low game.
+            :mod:`pokerules.engine.split_pot`); ``"none"`` for a high or low game.
         hole_cards: ``"exactly_two"`` makes a hand of exactly two hole cards and three board
             cards (Omaha); ``"any"`` takes the best five of all the seat's cards.
     """

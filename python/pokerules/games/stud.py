@@ -1,7 +1,7 @@
 """Seven-card stud and razz: antes, a bring-in, fixed limit (rules-notes 4.1, 4.2, 2.26).
 
 Both deal two cards down and one up, then three up and one down, with a betting round after
-each street: third street starts with the bring-in (:mod:`pokerules.bring_in`), fourth street
+each street: third street starts with the bring-in (:mod:`pokerules.engine.bring_in`), fourth street
 is a small-bet round, fifth to seventh big-bet rounds. From fourth street the best hand showing
 begins: the highest in stud (pairs, trips, quads and high cards only), the lowest in razz
 (pairs count against it); equal hands go to the first seat clockwise from the dealer. A card
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit
 from pokerules.games._build import STUD_LATER_STREETS, build
 from pokerules.games.spec import DealCards, Game
 
@@ -110,7 +110,7 @@ def stud8(
     showing), but each pot, side pots separately, is split between the best high hand and the
     best ace-to-five low of five different ranks eight or lower; with no qualifying low the
     high hand takes it all. An odd chip between the halves goes to the high half
-    (rules-notes 4.3, :mod:`pokerules.split_pot`).
+    (rules-notes 4.3, :mod:`pokerules.engine.split_pot`).
 
     >>> game = stud8()
     >>> game.hi_lo, game.bring_in_by, game.evaluation

@@ -15,7 +15,7 @@ one from every player or a big-blind ante (as the WSOP's no-limit and pot-limit 
 
 from __future__ import annotations
 
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.games import find_game
 from pokerules.games.spec import Game
 from pokerules.phh.fields import StandardFields

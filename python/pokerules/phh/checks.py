@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from pokerules.cards import Card
+from pokerules.engine.hand import Hand
 from pokerules.errors import HandHistoryError
 from pokerules.phh.actions import Action
 from pokerules.phh.replay import Plan
 from pokerules.records import Award, Deal, Draw, Fold, Muck, Record, Show
-from pokerules.state import Hand
 
 __all__ = ["check_finishing_stacks", "check_showdown", "holdings", "reveal_shown_cards"]
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from pokerules.betting import BettingStructure, FixedLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, PotLimit
 from pokerules.errors import InvalidArgumentError
 from pokerules.games import find_game
 from pokerules.games.spec import Game

@@ -14,8 +14,9 @@ import contextlib
 import os
 from collections.abc import Iterable, Mapping, Sequence
 
-from pokerules.betting import FixedLimit
+from pokerules.betting.structures import FixedLimit
 from pokerules.cards import Card
+from pokerules.engine.hand import Hand
 from pokerules.errors import HandHistoryError, InvalidArgumentError
 from pokerules.games import GAMES, find_game
 from pokerules.phh.codes import variant_code
@@ -43,8 +44,7 @@ from pokerules.records import (
     Show,
     SplitOpeners,
 )
-from pokerules.session import DealLog
-from pokerules.state import Hand
+from pokerules.session.sessions import DealLog
 from pokerules.validate import as_list, as_path, as_text
 
 __all__ = ["dump", "hand_fields", "phh_order", "to_phh", "to_phh_all"]
@@ -243,7 +243,7 @@ def to_phh(hand: Hand | DealLog, names: Sequence[str] | None = None) -> str:
     """The hand as a PHH file (TOML text), finished or not.
 
     ``names`` are the players by pokerules seat, written to the ``players`` field. A
-    :class:`~pokerules.session.DealLog` from a session adds its player names, its number
+    :class:`~pokerules.session.sessions.DealLog` from a session adds its player names, its number
     (``hand``), its notes and any Diablo payment; an imported hand keeps its players, seats
     and metadata, and writes its unknown cards as ``??``.
 
@@ -285,7 +285,7 @@ def to_phh_all(hands: Iterable[Hand | DealLog]) -> str:
     ``HandHistory.dumps_all``; pass a session's log to keep its player names and notes.
 
     >>> from pokerules import Session
-    >>> from pokerules.bots import RandomBot
+    >>> from pokerules.players.bots import RandomBot
     >>> from pokerules.phh import from_phh_all
     >>> session = Session("deuces-wild", ["Ann", "Bob", "Cy"], seed=2, deals=2)
     >>> result = session.play([RandomBot(seed=n) for n in range(3)])

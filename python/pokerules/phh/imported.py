@@ -1,4 +1,4 @@
-"""An imported hand: a :class:`~pokerules.state.Hand` that remembers what its file said.
+"""An imported hand: a :class:`~pokerules.engine.hand.Hand` that remembers what its file said.
 
 Beyond the hand itself, a PHH file names the players, may number the seats its own way, carries
 metadata (the event, the date, ...) and may hide cards (``??``). An :class:`ImportedHand` keeps
@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokerules.cards import Card, CardLike
+from pokerules.engine.hand import Hand
 from pokerules.games.spec import Game
-from pokerules.state import Hand
 
 __all__ = ["ImportedHand"]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import CARDS
 from pokerules.errors import HandHistoryError, InvalidCardError
 from pokerules.games import GAMES, find_game

@@ -24,11 +24,11 @@ from functools import partial
 from typing import Any
 
 from pokerules.cards import CARDS, Card
+from pokerules.engine.hand import Hand
 from pokerules.errors import HandHistoryError, PokerulesError
 from pokerules.phh.actions import Action, Token
 from pokerules.phh.imported import ImportedHand
 from pokerules.records import Burn, Deal, Draw, Reshuffle
-from pokerules.state import Hand
 
 __all__ = ["BOARD", "Plan", "replay_recorded", "replay_seeded"]
 

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pokerules.betting import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import HandHistoryError, PokerulesError
 from pokerules.games import find_game
 from pokerules.games.spec import Game

@@ -1,0 +1,274 @@
+"""What the command line prints for ``simulate`` and ``bench``: rich tables and a chart."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib.util
+import os
+import time
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from pokerules.cli.mixed import game_from_args
+from pokerules.cli.peers import pokerkit_hands_per_second, rate
+from pokerules.errors import InvalidArgumentError, PokerulesError
+from pokerules.games import Game, find_game
+from pokerules.session.simulate import SimulationResult, simulate
+
+__all__ = [
+    "CHART_FORMATS",
+    "check_output",
+    "plot_simulation",
+    "print_bench",
+    "print_simulation",
+    "simulation_tables",
+]
+
+
+def simulation_tables(result: SimulationResult) -> list[Table]:
+    """The results of a simulation as rich tables: seats, strategies, categories, pots."""
+    sessions = "1 session" if result.sessions == 1 else f"{result.sessions} sessions"
+    seats = Table(title=f"{result.hands} hands of {result.game}, {sessions}")
+    for name in ("seat", "strategy", "hands", "won %", "net chips", "chips/hand", "sessions won"):
+        seats.add_column(name, justify="right" if name not in ("strategy",) else "left")
+    for s in result.seats:
+        seats.add_row(
+            f"P{s.seat + 1}", s.strategy, str(s.hands_played), f"{100 * s.win_rate:.1f}",
+            f"{s.net_chips:+d}", f"{s.chips_per_hand:+.2f}", f"{s.sessions_won:g}",
+        )  # fmt: skip
+    strategies = Table(title="by strategy")
+    for name in ("strategy", "hands", "won %", "net chips", "chips/hand", "sessions won"):
+        strategies.add_column(name, justify="right" if name != "strategy" else "left")
+    for s in result.by_strategy().values():
+        strategies.add_row(
+            s.strategy, str(s.hands_played), f"{100 * s.win_rate:.1f}", f"{s.net_chips:+d}",
+            f"{s.chips_per_hand:+.2f}", f"{s.sessions_won:g}",
+        )  # fmt: skip
+    shown = Table(title=f"hands shown down ({result.showdowns})")
+    shown.add_column("category")
+    shown.add_column("count", justify="right")
+    shown.add_column("%", justify="right")
+    for label, count in result.categories.items():
+        shown.add_row(label, str(count), f"{100 * count / max(result.showdowns, 1):.1f}")
+    mean, median, largest = result.pot_summary()
+    pots = Table(title="pots")
+    for name in ("hands with a pot", "mean", "median", "largest"):
+        pots.add_column(name, justify="right")
+    pots.add_row(str(sum(result.pot_sizes.values())), f"{mean:.1f}", f"{median:g}", str(largest))
+    return [seats, strategies, shown, pots]
+
+
+def plot_simulation(result: SimulationResult, path: str) -> None:
+    """Save a chart of showdown category frequencies and the pot-size histogram."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise PokerulesError("--plot needs matplotlib: pip install 'pokerules[plot]'") from None
+    figure, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
+    labels = list(result.categories)
+    counts = [result.categories[label] for label in labels]
+    left.barh(labels[::-1], counts[::-1], color="#3b6ea5")
+    left.set_title(f"Hands shown down, {result.game}")
+    left.set_xlabel("hands")
+    sizes = sorted(result.pot_sizes)
+    right.bar(sizes, [result.pot_sizes[s] for s in sizes], width=1.0, color="#a5533b")
+    right.set_title("Pot sizes")
+    right.set_xlabel("chips")
+    right.set_ylabel("hands")
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+
+
+CHART_FORMATS = (".png", ".pdf", ".svg", ".jpg", ".jpeg")
+"""The file types ``--plot`` writes."""
+
+
+def check_output(path: str, what: str) -> None:
+    """Refuse, before any work, an output file that cannot be written."""
+    target = os.path.abspath(path)
+    folder = os.path.dirname(target)
+    if os.path.isdir(target):
+        raise InvalidArgumentError(f"{what} {path!r} is a folder, not a file")
+    if not os.path.isdir(folder):
+        raise InvalidArgumentError(f"{what} {path!r}: the folder {folder!r} does not exist")
+    writable = os.access(target, os.W_OK) if os.path.exists(target) else os.access(folder, os.W_OK)
+    if not writable:
+        raise InvalidArgumentError(f"{what} {path!r} cannot be written")
+
+
+def print_simulation(args: argparse.Namespace) -> None:
+    """Run ``pokerules simulate`` with parsed arguments and print its output.
+
+    The output files are checked first, so a bad path fails at once, not after the run.
+    """
+    console = Console(highlight=False)
+    game = game_from_args(args)
+    if args.phh:
+        check_output(args.phh, "--phh")
+    if args.plot:
+        if not args.plot.lower().endswith(CHART_FORMATS):
+            kinds = ", ".join(CHART_FORMATS)
+            raise InvalidArgumentError(f"--plot {args.plot!r}: the chart is one of {kinds}")
+        check_output(args.plot, "--plot")
+        if importlib.util.find_spec("matplotlib") is None:
+            raise InvalidArgumentError("--plot needs matplotlib: pip install 'pokerules[plot]'")
+    deals = game.deals if isinstance(game, Game) else game.deals_for(args.players)
+    hands = args.hands if args.hands is not None else deals
+    strategies = tuple(s.strip() for s in args.bots.split(",") if s.strip())
+    histories = hands if args.history else 0
+    show_bar = not args.no_progress and console.is_terminal
+    with Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TimeRemainingColumn(), console=console, disable=not show_bar, transient=True,
+    ) as bar:  # fmt: skip
+        task = bar.add_task(f"{args.game or game.name}", total=hands)
+        started = time.perf_counter()
+        result = simulate(
+            game,
+            hands=hands,
+            players=args.players,
+            seed=args.seed,
+            strategies=strategies,
+            workers=args.workers,
+            histories=min(histories, 1000),
+            phh=min(hands, 1000) if args.phh else 0,
+            progress=lambda done: bar.update(task, completed=done),
+        )
+        elapsed = time.perf_counter() - started
+    if args.history:
+        for text in result.histories:
+            console.print(text, markup=False)
+            console.print()
+        console.print("Standings after the first session:", markup=False)
+        for line in result.standings:
+            console.print(f"  {line}", markup=False)
+        console.print()
+    if isinstance(game, Game) and args.game is not None and find_game(game.name) != game:
+        # An alias with options (FT is fixed-limit hold'em): name it as given, not "holdem".
+        result = dataclasses.replace(result, game=args.game)
+    for table in simulation_tables(result):
+        console.print(table)
+    console.print(
+        f"{result.hands} hands in {elapsed:.2f} s ({result.hands / elapsed:,.0f} a second)"
+    )
+    if args.phh:
+        with open(args.phh, "w", encoding="utf-8") as out:
+            out.write("\n\n".join(f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1)))
+            out.write("\n")
+        console.print(f"{len(result.phh)} hands written to {args.phh} (PHH)")
+    if args.plot:
+        plot_simulation(result, args.plot)
+        console.print(f"chart saved to {args.plot}")
+
+
+def print_bench(quick: bool = False) -> None:
+    """Run ``pokerules bench``: evaluator and engine throughput against installed peers."""
+    import random
+
+    import numpy as np
+
+    from pokerules import evaluate, evaluate_many
+
+    console = Console(highlight=False)
+    seconds = 0.3 if quick else 1.0
+    rng = random.Random(1)
+    hands = [rng.sample(range(52), 7) for _ in range(2000)]
+    batch = np.array(hands * 50, dtype=np.int64)
+    table = Table(title="7-card evaluation")
+    table.add_column("implementation")
+    table.add_column("hands/s", justify="right")
+    table.add_column("pokerules is faster by", justify="right")
+
+    def ours_single() -> int:
+        for h in hands:
+            evaluate(*h)
+        return len(hands)
+
+    ours = rate(ours_single, seconds)
+    table.add_row("pokerules evaluate (one call per hand)", f"{ours:,.0f}", "")
+    table.add_row(
+        "pokerules evaluate_many (numpy batch)",
+        f"{rate(lambda: len(evaluate_many(batch)), seconds):,.0f}",
+        "",
+    )
+    if importlib.util.find_spec("phevaluator"):
+        from phevaluator import evaluate_cards
+
+        def peer() -> int:
+            for h in hands:
+                evaluate_cards(*h)
+            return len(hands)
+
+        peer_rate = rate(peer, seconds)
+        table.add_row("phevaluator evaluate_cards", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
+    if importlib.util.find_spec("eval7"):
+        import eval7
+
+        decks = [[eval7.Card("23456789TJQKA"[c >> 2] + "cdhs"[c & 3]) for c in h] for h in hands]
+
+        def peer7() -> int:
+            for h in decks:
+                eval7.evaluate(h)
+            return len(decks)
+
+        peer_rate = rate(peer7, seconds)
+        table.add_row("eval7 evaluate", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
+    if importlib.util.find_spec("treys"):
+        from treys import Card as TreysCard
+        from treys import Evaluator
+
+        evaluator = Evaluator()
+        treys_hands = [
+            [TreysCard.new("23456789TJQKA"[c >> 2] + "cdhs"[c & 3]) for c in h] for h in hands
+        ]
+
+        def peer_treys() -> int:
+            for h in treys_hands[:200]:
+                evaluator.evaluate(h[:2], h[2:])
+            return 200
+
+        peer_rate = rate(peer_treys, seconds)
+        table.add_row("treys Evaluator.evaluate", f"{peer_rate:,.0f}", f"{ours / peer_rate:.1f}x")
+    console.print(table)
+
+    engine = Table(title="full hands, 6 players, uniformly random legal actions")
+    engine.add_column("game")
+    engine.add_column("pokerules hands/s", justify="right")
+    engine.add_column("pokerkit hands/s", justify="right")
+    engine.add_column("ratio", justify="right")
+    for name in ("triple-draw", "nl-draw"):
+        ours_engine = _engine_rate(name, seconds)
+        pokerkit_rate = pokerkit_hands_per_second(name, seconds)
+        engine.add_row(
+            name,
+            f"{ours_engine:,.0f}",
+            f"{pokerkit_rate:,.0f}" if pokerkit_rate else "not installed",
+            f"{ours_engine / pokerkit_rate:.1f}x" if pokerkit_rate else "",
+        )
+    console.print(engine)
+
+
+def _engine_rate(name: str, seconds: float) -> float:
+    """Hands per second of 6-handed random legal play of game ``name``."""
+    import random
+
+    from pokerules.engine.hand import Hand
+    from pokerules.players.bots import play_random
+
+    game = find_game(name)
+    rng = random.Random(0)
+    counter = iter(range(1 << 62))
+
+    def one_hand() -> int:
+        i = next(counter)
+        play_random(Hand(game, [200] * 6, button=i % 6, seed=i), rng)
+        return 1
+
+    return rate(one_hand, seconds)
