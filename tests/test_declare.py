@@ -114,7 +114,7 @@ def test_an_over_call_that_makes_an_equal_hand_concede_is_dead() -> None:
 
 
 def test_dead_by_declarations_counts_an_equal_hand_as_at_least_as_good() -> None:
-    from pokerules.engine.showdown import dead_by_declarations
+    from pokerules.engine.declarations import dead_by_declarations
 
     # Seat 1 over-calls (claims 100, holds 4000); seat 0 concedes an equal 4000; seat 2,
     # holding better, stays in and is the only live hand left.

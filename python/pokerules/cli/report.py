@@ -174,7 +174,7 @@ def print_bench(quick: bool = False) -> None:
 
     import numpy as np
 
-    from pokerules import evaluate, evaluate_many
+    from pokerules.evaluation import evaluate, evaluate_many
 
     console = Console(highlight=False)
     seconds = 0.3 if quick else 1.0

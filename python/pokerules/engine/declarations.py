@@ -2,7 +2,8 @@
 or concedes.
 
 A :class:`Declarations` keeps who has spoken and what they claimed; the arithmetic of who
-loses a pot by an over-call is :func:`pokerules.engine.showdown.dead_by_declarations`.
+loses a pot by an over-call, the kill rule, is :func:`dead_by_declarations`. The ``declare``
+and ``concede`` commands of a hand are in :mod:`pokerules.engine.declaration_commands`.
 
 >>> declarations = Declarations([2, 0, 1], low=1, high=7462)
 >>> declarations.declare(2, 100), declarations.concede(0)
@@ -13,22 +14,12 @@ loses a pot by an over-call is :func:`pokerules.engine.showdown.dead_by_declarat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Collection, Mapping, Sequence
 
-from pokerules import evaluation
-from pokerules.engine.hand_state import HandState
-from pokerules.engine.showdown import dead_by_declarations
 from pokerules.errors import IllegalActionError
-from pokerules.records import Concede, Declare, Record
 from pokerules.validate import is_integer
 
-if TYPE_CHECKING:
-    pass
-
-__all__ = ["DeclarationCommands", "Declarations"]
-
-_R = TypeVar("_R", bound=Record)
+__all__ = ["Declarations", "dead_by_declarations"]
 
 
 class Declarations:
@@ -89,47 +80,39 @@ class Declarations:
         return tuple(self.spoken), tuple(sorted(self.declared.items())), tuple(self.conceded)
 
 
-class DeclarationCommands(HandState):
-    """The declare and concede commands of a :class:`~pokerules.engine.hand.Hand` (games with a
-    declare-hands showdown)."""
+def dead_by_declarations(
+    spoken: Sequence[int],
+    declared: Mapping[int, int],
+    conceded: Collection[int],
+    actual: Mapping[int, int],
+) -> set[int]:
+    """Seats whose hands cannot win in a declare-hands showdown (rules-notes 2.14).
 
-    # The hand holds the slots; hidden from mypy, which then checks writes against the annotations.
-    if not TYPE_CHECKING:
-        __slots__ = ()
+    ``spoken`` is the order in which seats declared or conceded; ``declared`` their claims and
+    ``actual`` their real values (lower is better). A conceded hand cannot win, and neither
+    can an over-caller whose claim made a later seat concede a hand at least as good as the
+    over-caller's real one. If that leaves nobody, the hands conceded because of an over-call
+    are intact and come back.
 
-    _showdown: Callable[[], None]
-
-    def declare(self, value: int) -> Declare:
-        """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
-        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
-
-        An over-call that makes a later player concede a hand at least as good as the
-        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
-        under-call too, unless the game's ``undercall_binding`` is on).
-        """
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"no declarations now: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        claim = declarations.check_value(seat, value)
-        game = self.game
-        text = evaluation.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
-        declarations.declare(seat, claim)
-        return self._spoken(Declare(seat, claim, text))
-
-    def concede(self) -> Concede:
-        """Declare-hands showdown: give up the pot without showing."""
-        declarations = self._declarations
-        if self._phase != "declare" or declarations is None:
-            raise IllegalActionError(f"nothing to concede: the hand is in its {self._phase} phase")
-        seat: int = self._actor  # type: ignore[assignment]
-        declarations.concede(seat)
-        return self._spoken(Concede(seat))
-
-    def _spoken(self, record: _R) -> _R:
-        self._history.append(record)
-        self._actor = self._declarations.actor  # type: ignore[union-attr]
-        if self._actor is None:
-            # All have spoken, or everyone else conceded: show down what is left.
-            self._showdown()
-        return record
+    >>> dead_by_declarations([1, 0], {1: 100}, [0], {0: 3000, 1: 4000})   # 1 over-called
+    {1}
+    >>> dead_by_declarations([1, 0], {1: 4000}, [0], {0: 5000, 1: 4000})  # honest claim
+    {0}
+    """
+    if not conceded:
+        return set()
+    dead: set[int] = set()
+    victims: set[int] = set()
+    for position, seat in enumerate(spoken):
+        if seat not in conceded:
+            continue
+        for earlier in spoken[:position]:
+            claim = declared.get(earlier)
+            overcalled = claim is not None and claim < actual[earlier]
+            if overcalled and actual[seat] <= actual[earlier]:
+                dead.add(earlier)
+                victims.add(seat)
+    excluded = dead | set(conceded)
+    if all(s in excluded for s in actual):
+        excluded -= victims
+    return excluded

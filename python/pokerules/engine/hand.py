@@ -42,7 +42,8 @@ from pokerules.betting.rounds import BettingRound, LegalActions
 from pokerules.cards import CardLike
 from pokerules.engine.bring_in import BringInCommands
 from pokerules.engine.dealer import Dealer
-from pokerules.engine.declarations import DeclarationCommands, Declarations
+from pokerules.engine.declaration_commands import DeclarationCommands
+from pokerules.engine.declarations import Declarations
 from pokerules.engine.end import HandEnd
 from pokerules.engine.exchanges import Exchanges
 from pokerules.engine.inputs import HandSetup, checked_inputs

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from pokerules.engine.declarations import Declarations
     from pokerules.engine.valuation import Valuer
 
-__all__ = ["award_pots", "could_win", "dead_by_declarations", "show_down", "showdown_plan"]
+__all__ = ["award_pots", "could_win", "show_down", "showdown_plan"]
 
 _new = tuple.__new__
 
@@ -68,44 +68,6 @@ def award_pots(
         else:
             awards += [(seat, chips, index) for seat, chips in split_pot(amount, winners)]
     return awards
-
-
-def dead_by_declarations(
-    spoken: Sequence[int],
-    declared: Mapping[int, int],
-    conceded: Collection[int],
-    actual: Mapping[int, int],
-) -> set[int]:
-    """Seats whose hands cannot win in a declare-hands showdown (rules-notes 2.14).
-
-    ``spoken`` is the order in which seats declared or conceded; ``declared`` their claims and
-    ``actual`` their real values (lower is better). A conceded hand cannot win, and neither
-    can an over-caller whose claim made a later seat concede a hand at least as good as the
-    over-caller's real one. If that leaves nobody, the hands conceded because of an over-call
-    are intact and come back.
-
-    >>> dead_by_declarations([1, 0], {1: 100}, [0], {0: 3000, 1: 4000})   # 1 over-called
-    {1}
-    >>> dead_by_declarations([1, 0], {1: 4000}, [0], {0: 5000, 1: 4000})  # honest claim
-    {0}
-    """
-    if not conceded:
-        return set()
-    dead: set[int] = set()
-    victims: set[int] = set()
-    for position, seat in enumerate(spoken):
-        if seat not in conceded:
-            continue
-        for earlier in spoken[:position]:
-            claim = declared.get(earlier)
-            overcalled = claim is not None and claim < actual[earlier]
-            if overcalled and actual[seat] <= actual[earlier]:
-                dead.add(earlier)
-                victims.add(seat)
-    excluded = dead | set(conceded)
-    if all(s in excluded for s in actual):
-        excluded -= victims
-    return excluded
 
 
 def showdown_plan(

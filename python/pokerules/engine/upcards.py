@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Sequence
-from typing import Literal, TypeAlias, TypeVar
+from typing import TypeVar
 
 from pokerules.cards import Card
+from pokerules.games.spec import ExposedWild
 
 __all__ = [
     "ExposedWild",
@@ -31,9 +32,6 @@ __all__ = [
     "low_strength",
     "rated",
 ]
-
-ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
-"""How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
 
 _ACE = 12
 _V = TypeVar("_V")

@@ -13,7 +13,6 @@ from typing import Any, Literal, TypeAlias, get_args
 
 from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.cards import Card
-from pokerules.engine.upcards import ExposedWild
 from pokerules.errors import InvalidGameError
 from pokerules.games.shortage import (
     SHORTAGE_POLICIES,
@@ -29,6 +28,7 @@ __all__ = [
     "DealCards",
     "DrawRound",
     "Evaluation",
+    "ExposedWild",
     "Game",
     "RollCard",
     "StreetSpec",
@@ -37,6 +37,10 @@ __all__ = [
 Evaluation: TypeAlias = Literal["high", "low27", "wild", "badugi", "a5"]
 """How showdown hands are ranked: high hands, deuce-to-seven lowball, high with wild cards,
 badugi (:mod:`pokerules.evaluation.badugi`), or ace-to-five lowball (``"a5"``, razz)."""
+
+
+ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
+"""How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The PHH board games: hold'em (``NT``, ``FT``), pot-limit Omaha (``PO``) and Omaha
 eight-or-better (``FO/8``), built from a file's standard fields.
 
-Fixed-limit files get the tournament cap (:data:`~pokerules.phh.variants.TOURNAMENT_CAP`),
+Fixed-limit files get the tournament cap (:data:`~pokerules.phh.caps.TOURNAMENT_CAP`),
 even heads-up, as triple draw does; every file may seat up to its player count; the antes are
 one from every player or a big-blind ante (as the WSOP's no-limit and pot-limit hands post).
 
@@ -15,19 +15,13 @@ one from every player or a big-blind ante (as the WSOP's no-limit and pot-limit 
 
 from __future__ import annotations
 
-from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
+from pokerules.betting.structures import BettingStructure, NoLimit, PotLimit
 from pokerules.games import find_game
 from pokerules.games.spec import Game
+from pokerules.phh.caps import tournament_limit
 from pokerules.phh.fields import StandardFields
 
 __all__ = ["fixed_limit_holdem", "fixed_limit_omaha8", "no_limit_holdem", "pot_limit_omaha"]
-
-
-def _fixed(fields: StandardFields) -> FixedLimit:
-    from pokerules.phh.variants import TOURNAMENT_CAP
-
-    small, big = fields.require("small_bet"), fields.require("big_bet")
-    return FixedLimit((small, small, big, big), TOURNAMENT_CAP, uncapped_heads_up=False)
 
 
 def _board_game(name: str, fields: StandardFields, betting: BettingStructure) -> Game:
@@ -47,7 +41,7 @@ def no_limit_holdem(fields: StandardFields) -> Game:
 
 def fixed_limit_holdem(fields: StandardFields) -> Game:
     """``FT``: fixed-limit Texas hold'em."""
-    return _board_game("holdem", fields, _fixed(fields))
+    return _board_game("holdem", fields, tournament_limit(fields))
 
 
 def pot_limit_omaha(fields: StandardFields) -> Game:
@@ -57,4 +51,4 @@ def pot_limit_omaha(fields: StandardFields) -> Game:
 
 def fixed_limit_omaha8(fields: StandardFields) -> Game:
     """``FO/8``: fixed-limit Omaha high-low eight or better."""
-    return _board_game("omaha8", fields, _fixed(fields))
+    return _board_game("omaha8", fields, tournament_limit(fields))

@@ -21,6 +21,7 @@ from pokerules.errors import HandHistoryError, InvalidArgumentError
 from pokerules.games import GAMES, find_game
 from pokerules.phh.codes import variant_code
 from pokerules.phh.imported import ImportedHand
+from pokerules.phh.logged import LoggedDeal
 from pokerules.phh.options import encode, game_options
 from pokerules.phh.toml import render
 from pokerules.records import (
@@ -44,7 +45,6 @@ from pokerules.records import (
     Show,
     SplitOpeners,
 )
-from pokerules.session.sessions import DealLog
 from pokerules.validate import as_list, as_path, as_text
 
 __all__ = ["dump", "hand_fields", "phh_order", "to_phh", "to_phh_all"]
@@ -62,7 +62,7 @@ def _cards(cards: Iterable[Card], hidden: frozenset[Card]) -> str:
 
 
 def hand_fields(
-    hand: Hand, names: Sequence[str] | None = None, deal: DealLog | None = None
+    hand: Hand, names: Sequence[str] | None = None, deal: LoggedDeal | None = None
 ) -> dict[str, object]:
     """The PHH fields of ``hand``, in the order they are written."""
     game, setup, n = hand.game, hand.setup, hand.n
@@ -239,7 +239,7 @@ def _actions(
     return actions
 
 
-def to_phh(hand: Hand | DealLog, names: Sequence[str] | None = None) -> str:
+def to_phh(hand: Hand | LoggedDeal, names: Sequence[str] | None = None) -> str:
     """The hand as a PHH file (TOML text), finished or not.
 
     ``names`` are the players by pokerules seat, written to the ``players`` field. A
@@ -269,8 +269,8 @@ def to_phh(hand: Hand | DealLog, names: Sequence[str] | None = None) -> str:
     _game = "nl-draw"
     _seed = 3
     """
-    deal = hand if isinstance(hand, DealLog) else None
-    played = hand.hand if isinstance(hand, DealLog) else hand
+    deal = hand if isinstance(hand, LoggedDeal) else None
+    played = hand.hand if isinstance(hand, LoggedDeal) else hand
     if not isinstance(played, Hand):
         raise InvalidArgumentError(f"expected a Hand or a DealLog, not {type(hand).__name__}")
     if names is None and deal is not None:
@@ -278,7 +278,7 @@ def to_phh(hand: Hand | DealLog, names: Sequence[str] | None = None) -> str:
     return render(hand_fields(played, names, deal))
 
 
-def to_phh_all(hands: Iterable[Hand | DealLog]) -> str:
+def to_phh_all(hands: Iterable[Hand | LoggedDeal]) -> str:
     """Many hands in one file: each hand's fields under a table ``[1]``, ``[2]``, ...
 
     This is the layout of the PHH dataset's ``.phhs`` files and of pokerkit's
@@ -300,7 +300,9 @@ def to_phh_all(hands: Iterable[Hand | DealLog]) -> str:
     return "\n\n".join(f"[{i}]\n{to_phh(hand)}" for i, hand in enumerate(hands, 1))
 
 
-def dump(hands: Hand | DealLog | Iterable[Hand | DealLog], path: str | os.PathLike[str]) -> int:
+def dump(
+    hands: Hand | LoggedDeal | Iterable[Hand | LoggedDeal], path: str | os.PathLike[str]
+) -> int:
     """Write hands to a PHH file; returns how many.
 
     A ``.phh`` file holds one hand, a ``.phhs`` file any number (tables ``[1]``, ``[2]``,
@@ -316,8 +318,8 @@ def dump(hands: Hand | DealLog | Iterable[Hand | DealLog], path: str | os.PathLi
     (2, [1, 2])
     """
     target = as_path(path)
-    if isinstance(hands, Hand | DealLog):
-        items: list[Hand | DealLog] = [hands]
+    if isinstance(hands, Hand | LoggedDeal):
+        items: list[Hand | LoggedDeal] = [hands]
     elif isinstance(hands, str | bytes | Mapping) or not isinstance(hands, Iterable):
         raise InvalidArgumentError(
             f"hands must be a hand or an iterable of hands, not {type(hands).__name__}"
@@ -325,7 +327,7 @@ def dump(hands: Hand | DealLog | Iterable[Hand | DealLog], path: str | os.PathLi
     else:
         items = []
         for item in hands:  # checked as it comes: an endless iterable of non-hands stops
-            if not isinstance(item, Hand | DealLog):
+            if not isinstance(item, Hand | LoggedDeal):
                 raise InvalidArgumentError(
                     f"hands must be hands (Hand or DealLog), not {type(item).__name__}"
                 )

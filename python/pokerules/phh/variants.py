@@ -46,18 +46,12 @@ from pokerules.phh.board_variants import (
     no_limit_holdem,
     pot_limit_omaha,
 )
+from pokerules.phh.caps import STUD_TOURNAMENT_CAP, TOURNAMENT_CAP, tournament_limit
 from pokerules.phh.codes import BODIES, betting_letter, extension_game
 from pokerules.phh.fields import Fields, StandardFields, shown
 from pokerules.phh.options import WILD_FIELDS, card_set, decode
 
 __all__ = ["STUD_TOURNAMENT_CAP", "TOURNAMENT_CAP", "VARIANTS", "Variant", "game_for"]
-
-TOURNAMENT_CAP = 4
-"""Raises allowed after the first bet in a fixed-limit round of a standard file.
-
-Tournaments (the WSOP's, where the dataset's hands were played) cap a round at one bet and four
-raises, even heads-up; the blind counts as the first bet. This accepts every round pokerkit
-accepts (it allows four bets and raises after the blinds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +63,7 @@ class Variant:
 
 
 def _triple_draw(fields: StandardFields) -> Game:
-    small, big = fields.require("small_bet"), fields.require("big_bet")
-    betting = FixedLimit((small, small, big, big), TOURNAMENT_CAP, uncapped_heads_up=False)
+    betting = tournament_limit(fields)
     return find_game(
         "triple-draw",
         blinds=fields.blinds(),
@@ -91,8 +84,7 @@ def _single_draw(fields: StandardFields) -> Game:
 
 
 def _badugi(fields: StandardFields) -> Game:
-    small, big = fields.require("small_bet"), fields.require("big_bet")
-    betting = FixedLimit((small, small, big, big), TOURNAMENT_CAP, uncapped_heads_up=False)
+    betting = tournament_limit(fields)
     return find_game(
         "badugi",
         blinds=fields.blinds(),
@@ -102,17 +94,9 @@ def _badugi(fields: StandardFields) -> Game:
     )
 
 
-STUD_TOURNAMENT_CAP = 3
-"""Raises allowed after the first bet (the completion) in a stud round of a standard file:
-one bet and three raises, even heads-up; the four bets a round pokerkit allows. The bring-in
-is no bet."""
-
-
 def _stud(name: str) -> Callable[[StandardFields], Game]:
     def build(fields: StandardFields) -> Game:
-        small, big = fields.require("small_bet"), fields.require("big_bet")
-        betting = FixedLimit((small, small, big, big, big), STUD_TOURNAMENT_CAP,
-                             uncapped_heads_up=False)  # fmt: skip
+        betting = tournament_limit(fields, stud=True)
         if fields.blinds() is not None:
             raise HandHistoryError("blinds_or_straddles: stud games have no blinds")
         return find_game(
