@@ -13,7 +13,7 @@ from pokerules.phh import from_phh, load, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Show
 
-DATA = Path(__file__).parent / "data" / "phh"
+DATA = Path(__file__).parents[1] / "data" / "phh"
 DAY5 = DATA / "wsop" / "2023" / "43" / "5"
 OMAHA8 = [DAY5 / f"{n}.phh" for n in range(12, 19)]
 HOLDEM = [DAY5 / f"{n}.phh" for n in range(34, 41)]

@@ -4,7 +4,7 @@ Random legal play (varied tables, stacks, buttons, short stacks for all-ins) thr
 pokerules, written as PHH and replayed by pokerkit (``NoLimitDeuceToSevenLowballSingleDraw``
 and ``FixedLimitBadugi`` read the same cards and decisions), must end on the same stacks. A
 hand is left out only where a pokerules rule knowingly differs from pokerkit's
-(``differences`` of :mod:`test_phh_pokerkit`: a short big blind called in full, rules-notes
+(``differences`` of :mod:`test_pokerkit`: a short big blind called in full, rules-notes
 2.32; in fixed limit also a short all-in of half a bet that reopens and the completion after
 it, 2.31, and a fifth bet when the cap is lifted heads-up); :func:`test_the_differences_are_real`
 shows pokerkit really differs there.
@@ -23,7 +23,7 @@ from pokerules.phh import to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Post
 from test_phh import random_hand
-from test_phh_pokerkit import coverage, differences
+from test_pokerkit import coverage, differences
 
 pokerkit = pytest.importorskip("pokerkit")
 

@@ -19,7 +19,7 @@ from pokerules.phh.toml import render
 from pokerules.players.bots import RandomBot, play_hand
 from pokerules.records import Deal, Muck, Reshuffle
 
-DAY5 = Path(__file__).parent / "data" / "phh" / "wsop" / "2023" / "43" / "5"
+DAY5 = Path(__file__).parents[1] / "data" / "phh" / "wsop" / "2023" / "43" / "5"
 NUTS = "7c5d4h3s2c"  # the best 2-7 hand: nothing beats it
 
 

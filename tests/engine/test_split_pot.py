@@ -7,8 +7,10 @@ written from the rule alone: the pot is handed out one chip at a time.
 from __future__ import annotations
 
 import pytest
+from deck_helpers import awards, deal_deck, play_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from low_oracles import best_a5_key, eight_or_better
 from pokerules import Hand, evaluate, find_game
 from pokerules.betting.pots import Pot, build_pots
 from pokerules.engine.split_pot import (
@@ -18,9 +20,6 @@ from pokerules.engine.split_pot import (
     split_showdown_plan,
 )
 from pokerules.records import Award, Muck, Show
-
-from tests.deck_helpers import awards, deal_deck, play_out
-from tests.low_oracles import best_a5_key, eight_or_better
 
 # ---------------------------------------------------------------- halves, worked by hand
 

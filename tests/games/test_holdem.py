@@ -10,14 +10,13 @@ low. Every number in the comments is worked by hand.
 from __future__ import annotations
 
 import pytest
+from deck_helpers import awards, deal_deck, of_type, play_out, showdown_order
 from pokerules import Card, Hand, NoLimit, PotLimit, equity, evaluate, find_game
 from pokerules.analysis.draws import draw_odds
 from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.phh import from_phh, to_phh
 from pokerules.players.views import seat_view
 from pokerules.records import Burn, Deal, Post, Show, Street
-
-from tests.deck_helpers import awards, deal_deck, of_type, play_out, showdown_order
 
 
 def board_deck(holes: list[str | None], button: int, board: str, burns: str = "") -> str:

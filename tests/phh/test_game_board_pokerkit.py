@@ -39,7 +39,7 @@ from pokerules.records import (
     Street,
 )  # fmt: skip
 from test_phh import random_hand
-from test_phh_pokerkit import differences
+from test_pokerkit import differences
 
 pokerkit = pytest.importorskip("pokerkit")
 
@@ -171,7 +171,7 @@ def board_differences(hand: Hand) -> set[str]:
     * ``short all-ins reopen``: in no and pot limit, short all-ins that add up to a full
       raise reopen the betting for seats that already acted (TDA 47A, rules-notes 2.30);
       pokerkit reopens only on one full raise.
-    * fixed limit, as in triple draw (:func:`test_phh_pokerkit.differences`): ``short all-in
+    * fixed limit, as in triple draw (:func:`test_pokerkit.differences`): ``short all-in
       reopens`` (2.31), ``completion`` (2.31) and ``fifth bet`` (no cap heads-up).
     * ``odd chips``: each pot is divided separately and a half's odd chips go one each to the
       tied winners from the button's left (rules-notes 2.27, 4.3); pokerkit merges pots left

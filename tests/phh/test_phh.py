@@ -1,7 +1,7 @@
 """PHH export and import of pokerules' own hands: exact round trips for every game, valid TOML.
 
-Real files from the PHH dataset are in ``test_phh_real.py``, standard files from elsewhere in
-``test_phh_import.py`` and pokerkit's replay of our files in ``test_phh_pokerkit.py``.
+Real files from the PHH dataset are in ``test_real.py``, standard files from elsewhere in
+``test_import.py`` and pokerkit's replay of our files in ``test_pokerkit.py``.
 """
 
 from __future__ import annotations
@@ -317,7 +317,7 @@ def test_a_file_without_seed_is_dealt_from_its_cards() -> None:
     while checked < 40:
         hand = random_hand(game, rng, extras=False)
         if any(isinstance(r, Reshuffle) for r in hand.history):
-            continue  # a reshuffle comes from the seed: see test_phh_import
+            continue  # a reshuffle comes from the seed: see test_import
         text = without(to_phh(hand), "_seed", "_burns")
         again = from_phh(text)
         # The same hand, except the burned cards, which the file does not name.

@@ -15,7 +15,7 @@ from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh
 from pokerules.phh.export import phh_order
 from pokerules.records import Burn, Deal, Draw, Muck, Post, Show
 
-DATA = Path(__file__).parent / "data" / "phh"
+DATA = Path(__file__).parents[1] / "data" / "phh"
 DAY5 = DATA / "wsop" / "2023" / "43" / "5"
 TRIPLE_DRAW = [*(DAY5 / f"{n}.phh" for n in range(55, 62)), DATA / "arieh-yockey-2019.phh"]
 SINGLE_DRAW = [DAY5 / f"{n}.phh" for n in range(41, 48)]  # N2L1D, with a big-blind ante
