@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use _core::eval::checked_more::{
+use _core::eval::checked_omaha_a5_badugi::{
     evaluate_badugi_batch, evaluate_low_a5_batch, evaluate_omaha_batch, Qualifier,
 };
 use _core::eval::{badugi, low_a5, omaha, Shared};

@@ -4,15 +4,15 @@
 //! the `*_unchecked` functions in the submodules are the hot paths behind them.
 
 pub mod badugi;
-pub mod checked_more;
+pub mod checked_omaha_a5_badugi;
 pub mod classes;
 pub mod high;
 pub mod high_hand;
 pub mod low_a5;
 pub mod lowball27;
 pub mod omaha;
-pub mod parallel;
-pub mod parallel_more;
+pub mod parallel_five_card;
+pub mod parallel_omaha_a5_badugi;
 pub mod perfect_hash;
 pub mod tables;
 pub mod wild;

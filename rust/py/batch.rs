@@ -89,7 +89,7 @@ pub fn evaluate_batch(
                 let ids = shared_of(typed, "hands")?;
                 return py
                     .detach(|| {
-                        eval::parallel::evaluate_batch_shared_threads(
+                        eval::parallel_five_card::evaluate_batch_shared_threads(
                             ids, width, game, wild_cards, mask_rows, out_slice, threads,
                         )
                     })

@@ -1,8 +1,8 @@
 //! Bindings of the Omaha, ace-to-five and badugi evaluators: single hands (with the
-//! interpreter held; `fast.rs` reads plain int ids directly) and batches over buffers (with it
-//! released).
+//! interpreter held; `evaluators/vectorcall_omaha_a5_badugi.rs` reads plain int ids directly)
+//! and batches over buffers (with it released).
 
-mod fast;
+mod vectorcall_omaha_a5_badugi;
 
 use std::ptr::NonNull;
 
@@ -14,8 +14,8 @@ use super::batch::shared_of;
 use super::convert::{card_from, is_integer};
 use super::errors::{card_error, invalid_card, invalid_hand};
 use crate::cards::{self, CardError, CardId};
-use crate::eval::checked_more::{self as checked, Qualifier};
-use crate::eval::parallel_more;
+use crate::eval::checked_omaha_a5_badugi::{self as checked, Qualifier};
+use crate::eval::parallel_omaha_a5_badugi;
 use crate::eval::{badugi, low_a5, omaha};
 
 /// How many cards a part of a hand may hold, and what to call it in messages.
@@ -383,7 +383,7 @@ fn evaluate_omaha_batch(
                 let (h, b) = (shared_of(h, "holes")?, shared_of(b, "boards")?);
                 return py
                     .detach(|| {
-                        parallel_more::evaluate_omaha_batch_threads(
+                        parallel_omaha_a5_badugi::evaluate_omaha_batch_threads(
                             &h, hole_width, &b, board_width, high, low, threads,
                         )
                     })
@@ -424,7 +424,7 @@ fn evaluate_low_a5_batch(
                 let ids = shared_of(typed, "hands")?;
                 return py
                     .detach(|| {
-                        parallel_more::evaluate_low_a5_batch_threads(
+                        parallel_omaha_a5_badugi::evaluate_low_a5_batch_threads(
                             &ids, width, qualify, out, threads,
                         )
                     })
@@ -463,7 +463,7 @@ fn evaluate_badugi_batch(
             if let Ok(typed) = raw.as_typed::<$t>() {
                 let ids = shared_of(typed, "hands")?;
                 return py
-                    .detach(|| parallel_more::evaluate_badugi_batch_threads(&ids, out, threads))
+                    .detach(|| parallel_omaha_a5_badugi::evaluate_badugi_batch_threads(&ids, out, threads))
                     .map_err(batch_error);
             }
         )*};
@@ -488,5 +488,5 @@ pub fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluate_omaha_batch, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_low_a5_batch, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_badugi_batch, m)?)?;
-    fast::install_all(m)
+    vectorcall_omaha_a5_badugi::install_all(m)
 }

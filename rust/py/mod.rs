@@ -7,7 +7,7 @@ mod draws;
 mod equity;
 mod errors;
 mod evaluators;
-mod fast;
+mod vectorcall_five_card;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
@@ -193,5 +193,5 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     compat::install(m)?;
     draws::install(m)?;
     evaluators::install(m)?;
-    fast::install_all(m)
+    vectorcall_five_card::install_all(m)
 }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use _core::eval::checked_more::{evaluate_low_a5, Qualifier};
+use _core::eval::checked_omaha_a5_badugi::{evaluate_low_a5, Qualifier};
 use _core::eval::low_a5::{evaluate_unchecked, tables, CLASSES, EIGHT_OR_BETTER};
 
 mod common;

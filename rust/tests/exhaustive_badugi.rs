@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use _core::eval::badugi::{evaluate_unchecked, tables, CLASSES};
-use _core::eval::checked_more::best_badugi;
+use _core::eval::checked_omaha_a5_badugi::best_badugi;
 
 mod common;
 

@@ -3,7 +3,7 @@
 //! that reach the flush tables often. The oracles use only the five-card high and ace-to-five
 //! evaluators, each proven exhaustively on its own, never the Omaha tables.
 
-use _core::eval::checked_more::{best_omaha, evaluate_omaha, evaluate_omaha_hilo};
+use _core::eval::checked_omaha_a5_badugi::{best_omaha, evaluate_omaha, evaluate_omaha_hilo};
 use _core::eval::{high, low_a5, omaha};
 
 struct Rng(u64);

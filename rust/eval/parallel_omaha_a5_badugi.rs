@@ -1,11 +1,11 @@
-//! The Omaha, ace-to-five and badugi batches shared between threads, as [`super::parallel`]
+//! The Omaha, ace-to-five and badugi batches shared between threads, as [`super::parallel_five_card`]
 //! shares the high, deuce-to-seven and wild ones: fixed blocks of rows, the first bad row
 //! reported exactly as one thread reports it.
 
-use super::checked_more::{
+use super::checked_omaha_a5_badugi::{
     evaluate_badugi_batch, evaluate_low_a5_batch, evaluate_omaha_batch, BatchIds, Qualifier,
 };
-use super::parallel::BLOCK_ROWS;
+use super::parallel_five_card::BLOCK_ROWS;
 use super::{CardError, IdLike};
 use crate::threads::Pool;
 

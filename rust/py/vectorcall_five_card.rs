@@ -18,7 +18,7 @@ use crate::cards::CardId;
 use crate::eval::{high, lowball27, tables, wild, DEUCES};
 
 /// The PyO3 function each fast entry forwards to, by entry: 0..3 here, 3..7 in
-/// `evaluators/fast.rs`.
+/// `evaluators/vectorcall_omaha_a5_badugi.rs`.
 static FALLBACKS: [AtomicPtr<ffi::PyObject>; 7] = [const { AtomicPtr::new(ptr::null_mut()) }; 7];
 
 const HIGH: usize = 0;

@@ -1,5 +1,5 @@
 //! Raw vectorcall entry points for the Omaha, ace-to-five and badugi single-hand evaluators,
-//! in the manner of `py/fast.rs`: plain int ids (given as the arguments, or as a list or
+//! in the manner of `py/vectorcall_five_card.rs`: plain int ids (given as the arguments, or as a list or
 //! tuple) are read directly, and every other call is forwarded to the PyO3 function of the
 //! same name, which owns every conversion and error message.
 
@@ -8,11 +8,11 @@ use std::ffi::{c_long, CStr};
 use pyo3::ffi;
 use pyo3::prelude::*;
 
-use crate::eval::checked_more::Qualifier;
+use crate::eval::checked_omaha_a5_badugi::Qualifier;
 use crate::eval::{badugi, low_a5, omaha};
-use crate::py::fast::{forward, ids_of, ids_of_args, install, Entry, Ids};
+use crate::py::vectorcall_five_card::{forward, ids_of, ids_of_args, install, Entry, Ids};
 
-/// This file's slots among `py/fast.rs`'s fallbacks.
+/// This file's slots among `py/vectorcall_five_card.rs`'s fallbacks.
 const OMAHA: usize = 3;
 const OMAHA_HILO: usize = 4;
 const LOW_A5: usize = 5;
