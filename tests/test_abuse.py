@@ -59,7 +59,7 @@ from pokerules.analysis.draws import draw_scale
 from pokerules.compat import eval7 as eval7_shim
 from pokerules.compat import phevaluator as phevaluator_shim
 from pokerules.compat import treys
-from pokerules.games import BettingRound, DealBoard, DealCards, DrawRound, RollCard
+from pokerules.games import Betting, DealBoard, DealCards, DrawRound, RollCard
 from pokerules.phh import (
     ImportedHand,
     dump,
@@ -702,7 +702,7 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(INT, lambda x: DrawRound(x)),
         probe(TEXT, lambda x: DrawRound(3, x)),
     ),
-    "pokerules.games.BettingRound": (probe(TEXT, lambda x: BettingRound(x)),),
+    "pokerules.games.Betting": (probe(TEXT, lambda x: Betting(x)),),
     "pokerules.games.RollCard": (probe(TEXT, lambda x: RollCard(x)),),
     "pokerules.games.DealBoard": (
         probe(INT, lambda x: DealBoard(x)),

@@ -42,7 +42,13 @@ __all__ = [
     "Show",
     "SplitOpeners",
     "Street",
+    "new_record",
 ]
+
+new_record = tuple.__new__
+"""``new_record(Bet, (seat, to, added, all_in))``: a record (any named tuple) made from its
+fields without the generated ``__new__``'s Python frame, for the engine's hot paths, which
+make millions. The fields are not checked: the caller builds them right."""
 
 
 class Post(NamedTuple):

@@ -27,7 +27,7 @@ from pokerules import (
     evaluate_wild,
     find_game,
 )
-from pokerules.games.spec import BettingRound, DealCards, RollCard
+from pokerules.games.spec import Betting, DealCards, RollCard
 from pokerules.players.bots import RandomBot
 from pokerules.records import (
     Award,
@@ -224,12 +224,12 @@ def test_rolling_a_face_up_card_is_rejected() -> None:
         streets=(
             DealCards(down=3),
             RollCard(),
-            BettingRound(),
+            Betting(),
             DealCards(down=1, name="fourth street"),
             RollCard(),
-            BettingRound(),
+            Betting(),
             DealCards(down=1, name="fifth street"),  # a game deals at least five cards
-            BettingRound(),
+            Betting(),
         ),
     )
     hand = Hand(game, [50, 50], button=1, deck="9c 9d Tc Td Jc Jd Qc Qd", seed=2)

@@ -374,10 +374,10 @@ def test_five_and_six_card_omaha() -> None:
 
 
 def test_a_custom_board_game_round_trips_through_phh() -> None:
-    from pokerules.games import BettingRound, DealBoard, DealCards
+    from pokerules.games import Betting, DealBoard, DealCards
 
     # Two hole cards, one betting round, then the whole board at once: a "rabbit hunt" game.
-    streets = (DealCards(down=2), BettingRound(), DealBoard(5, "board"), BettingRound())
+    streets = (DealCards(down=2), Betting(), DealBoard(5, "board"), Betting())
     game = find_game("holdem", streets=streets)
     hand = check_down(Hand(game, [50, 50, 50], button=0, seed=9))
     assert len(hand.board) == 5 and len(of_type(hand, Burn)) == 1

@@ -17,7 +17,7 @@ from pokerules import (
     InvalidGameError,
     find_game,
 )
-from pokerules.games import BettingRound, DealCards, DrawRound
+from pokerules.games import Betting, DealCards, DrawRound
 from pokerules.phh import from_phh, from_phh_all, to_phh
 
 
@@ -200,14 +200,14 @@ def test_bad_game_options(options: str, match: str, cause: type[Exception] | Non
 def test_games_with_many_betting_rounds_work_until_the_limit() -> None:
     # Nine betting rounds (more than the ordinals the names once had) are a valid game; a
     # game of more streets than the limit is refused clearly.
-    streets = (DealCards(down=5), *[BettingRound()] * 9)
+    streets = (DealCards(down=5), *[Betting()] * 9)
     game = find_game("nl-draw", streets=streets)
     hand = Hand(game, [50, 50], seed=2)
     while not hand.is_over:
         hand.check()
     assert from_phh(to_phh(hand)).history == hand.history
     with pytest.raises(InvalidGameError, match="at most 24 items"):
-        find_game("nl-draw", streets=(DealCards(down=5), *[BettingRound(), DrawRound(1)] * 13))
+        find_game("nl-draw", streets=(DealCards(down=5), *[Betting(), DrawRound(1)] * 13))
     too_many = "[" + ", ".join(['{street = "deal", down = 5}'] + ['{street = "bet"}'] * 30) + "]"
     refused(replaced(TRIPLE_DRAW, "_game_options", f"{{streets = {too_many}}}"), "at most 24")
 

@@ -10,7 +10,7 @@ import pytest
 from pokerules import Hand, find_game
 from pokerules.cards import CARDS, parse_hand
 from pokerules.evaluation.badugi import best_badugi, evaluate_badugi
-from pokerules.games import BettingRound, DealCards, DrawRound
+from pokerules.games import Betting, DealCards, DrawRound
 from pokerules.players.bots import RandomBot, play_hand
 from pokerules.players.plans import (
     badugi_discards,
@@ -79,7 +79,7 @@ def test_the_heuristic_bot_draws_sensibly_in_single_draw() -> None:
 
 SEVEN_CARD_DRAW = find_game("nl-draw").with_options(
     name="seven-card-draw",
-    streets=(DealCards(down=7), BettingRound(), DrawRound(3), BettingRound()),
+    streets=(DealCards(down=7), Betting(), DrawRound(3), Betting()),
 )
 
 

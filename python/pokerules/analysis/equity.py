@@ -21,11 +21,11 @@ from pokerules import _core
 from pokerules.analysis.ranges import parse_range
 from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.errors import InvalidArgumentError, InvalidHandError, PokerulesError
-from pokerules.validate import as_flag, shown
+from pokerules.validate import as_flag, as_int, shown
 
-__all__ = ["GAMES", "Equity", "PlayerEquity", "equity"]
+__all__ = ["EQUITY_GAMES", "Equity", "PlayerEquity", "equity"]
 
-GAMES = ("holdem", "omaha", "omaha8")
+EQUITY_GAMES = ("holdem", "omaha", "omaha8")
 """The games :func:`equity` plays: ``omaha8`` splits each pot high and eight-or-better low."""
 
 _HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha8": 4}
@@ -123,15 +123,6 @@ class Equity:
         )
 
 
-def _integer(name: str, value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise InvalidArgumentError(f"{name} must be a whole number, got {type(value).__name__}")
-    number = int(value)
-    if not low <= number <= high:
-        raise InvalidArgumentError(f"{name} must be {low} to {high}, got {number}")
-    return number
-
-
 def _cards(name: str, cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     if isinstance(cards, (bytes, numbers.Number)) or not isinstance(cards, (str, Iterable)):
         raise InvalidHandError(f'{name} must be cards such as "Ks 7h 2c", got {cards!r}')
@@ -180,8 +171,8 @@ def _board_game(name: str) -> str:
         game = find_game(name)
     except PokerulesError:
         return name
-    if game.name not in GAMES:
-        raise InvalidArgumentError(f"equity plays {', '.join(GAMES)}, not {game.name}")
+    if game.name not in EQUITY_GAMES:
+        raise InvalidArgumentError(f"equity plays {', '.join(EQUITY_GAMES)}, not {game.name}")
     return game.name
 
 
@@ -244,10 +235,12 @@ def equity(
     >>> hilo.equity, hilo.wins, hilo.ties
     ((0.825, 0.175), (22, 2), (16, 16))
     """
-    if isinstance(game, str) and game not in GAMES:
+    if isinstance(game, str) and game not in EQUITY_GAMES:
         game = _board_game(game)
-    if not isinstance(game, str) or game not in GAMES:
-        raise InvalidArgumentError(f"unknown game {shown(game)}: equity plays {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in EQUITY_GAMES:
+        raise InvalidArgumentError(
+            f"unknown game {shown(game)}: equity plays {', '.join(EQUITY_GAMES)}"
+        )
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise InvalidHandError("players must be a list of hands or ranges, one per player")
     if not 2 <= len(players) <= 10:
@@ -259,16 +252,16 @@ def equity(
     if exact is None and (samples is not None or stderr is not None):
         exact = False
     if samples is not None:
-        samples = _integer("samples", samples, 1, _MAX_SAMPLES)
+        samples = as_int(samples, "samples", low=1, high=_MAX_SAMPLES)
     if stderr is not None:
         if isinstance(stderr, bool) or not isinstance(stderr, numbers.Real):
             raise InvalidArgumentError(f"stderr must be a number, got {type(stderr).__name__}")
         stderr = float(stderr)
         if not (stderr > 0 and math.isfinite(stderr)):
             raise InvalidArgumentError(f"stderr must be a positive number, got {stderr}")
-    seed = 0 if seed is None else _integer("seed", seed, 0, _SEED_LIMIT - 1)
+    seed = 0 if seed is None else as_int(seed, "seed", low=0, high=_SEED_LIMIT - 1)
     if threads is not None:
-        threads = _integer("threads", threads, 1, MAX_THREADS)
+        threads = as_int(threads, "threads", low=1, high=MAX_THREADS)
     if progress is not None and not callable(progress):
         raise InvalidArgumentError("progress must be a function of one number (0 to 1)")
     board_cards = _cards("board", board)
@@ -287,7 +280,7 @@ def equity(
             threads=threads,
             progress=progress,
         )
-        return _hilo_result(
+        return _result(
             parsed, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed
         )
     counts, is_exact, combos, errors = _core.equity(
@@ -302,62 +295,16 @@ def equity(
         threads=threads,
         progress=progress,
     )
-    return _result(parsed, counts, is_exact, combos, errors, board_cards, dead_cards, game, seed)
-
-
-def _result(
-    parsed: list[tuple[str, list[tuple[list[int], int]] | None]],
-    counts: list[int],
-    is_exact: bool,
-    combos: list[int],
-    errors: list[float] | None,
-    board: tuple[Card, ...],
-    dead: tuple[Card, ...],
-    game: str,
-    seed: int,
-) -> Equity:
-    n = len(parsed)
-    runouts = sum(counts)
-    wins = [0] * n
-    ties = [0] * n
-    shares = [0.0] * n
-    outcomes = []
-    for winners, count in enumerate(counts):
-        if not count:
-            continue
-        who = tuple(p for p in range(n) if winners >> p & 1)
-        outcomes.append((who, count))
-        for p in who:
-            if len(who) == 1:
-                wins[p] += count
-            else:
-                ties[p] += count
-            shares[p] += count / len(who)
-    return Equity(
-        hands=tuple(name for name, _ in parsed),
-        equity=tuple(s / runouts for s in shares),
-        win=tuple(w / runouts for w in wins),
-        tie=tuple(t / runouts for t in ties),
-        wins=tuple(wins),
-        ties=tuple(ties),
-        runouts=runouts,
-        exact=is_exact,
-        combos=tuple(combos),
-        stderr=None if errors is None else tuple(errors),
-        outcomes=tuple(outcomes),
-        board=board,
-        dead=dead,
-        game=game,
-        seed=None if is_exact else seed,
-        splits=tuple((who, (), count) for who, count in outcomes),
-    )
+    # A high game's counts are by winners: each is a split with no low half.
+    splits = [(winners, 0, count) for winners, count in enumerate(counts) if count]
+    return _result(parsed, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed)
 
 
 def _members(players: int, bits: int) -> tuple[int, ...]:
     return tuple(p for p in range(players) if bits >> p & 1)
 
 
-def _hilo_result(
+def _result(
     parsed: list[tuple[str, list[tuple[list[int], int]] | None]],
     splits: list[tuple[int, int, int]],
     is_exact: bool,
@@ -368,7 +315,8 @@ def _hilo_result(
     game: str,
     seed: int,
 ) -> Equity:
-    """The result of a hi-lo game from its counts by (high winners, low winners) bits."""
+    """The answer from the counts by (high winners, low winners) bits: low winners 0 when no
+    hand has a low, which is always so in a high game."""
     n = len(parsed)
     runouts = sum(count for _, _, count in splits)
     wins = [0] * n

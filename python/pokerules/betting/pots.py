@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "build_pots", "split_pot"]
+from pokerules.records import new_record
 
-_new = tuple.__new__
+__all__ = ["Pot", "build_pots", "split_pot"]
 
 
 class Pot(NamedTuple):
@@ -51,7 +51,7 @@ def build_pots(
             break
     else:
         # Everyone still in put in the same: one pot, the usual case.
-        return [_new(Pot, (sum(contributions) + dead_money, tuple(live)))]
+        return [new_record(Pot, (sum(contributions) + dead_money, tuple(live)))]
     levels = sorted({contributions[seat] for seat in live})
     pots: list[Pot] = []
     previous = 0

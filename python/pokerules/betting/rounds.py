@@ -29,10 +29,10 @@ from typing import NamedTuple
 
 from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
-from pokerules.records import Bet, Call, Check, Fold, Raise
+from pokerules.records import Bet, Call, Check, Fold, Raise, new_record
 from pokerules.validate import as_chips
 
-__all__ = ["BettingRound", "LegalActions", "OpeningRule"]
+__all__ = ["BettingRound", "LegalActions", "OpeningCheck"]
 
 _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
 
@@ -61,13 +61,11 @@ def _kind(structure: object) -> type:
     raise InvalidGameError(f"unknown betting structure {structure!r}")
 
 
-# Records are named tuples; tuple.__new__ skips the generated __new__'s Python frame.
-_new = tuple.__new__
 # Records are immutable: the folds and checks of the first sixteen seats are made once.
-_FOLDS = tuple(_new(Fold, (seat,)) for seat in range(16))
-_CHECKS = tuple(_new(Check, (seat,)) for seat in range(16))
+_FOLDS = tuple(new_record(Fold, (seat,)) for seat in range(16))
+_CHECKS = tuple(new_record(Check, (seat,)) for seat in range(16))
 
-OpeningRule = tuple[Callable[[int], bool], str]
+OpeningCheck = tuple[Callable[[int], bool], str]
 """Who may make the first bet of a round, and why the others may not: a predicate on the seat
 (the hand asks its cards, so this round never sees them) and the reason in words."""
 
@@ -192,7 +190,7 @@ class BettingRound:
         raises: int = 0,
         contributions: list[int] | None = None,
         dead_money: int = 0,
-        opening: OpeningRule | None = None,
+        opening: OpeningCheck | None = None,
     ) -> None:
         n = len(stacks)
         kind = _KINDS.get(type(structure)) or _kind(structure)
@@ -288,7 +286,7 @@ class BettingRound:
         if seat == self.witness:
             self.witness = None
         self._pass(seat)
-        return _FOLDS[seat] if seat < 16 else _new(Fold, (seat,))
+        return _FOLDS[seat] if seat < 16 else new_record(Fold, (seat,))
 
     def check(self) -> Check:
         """The seat to act checks."""
@@ -298,7 +296,7 @@ class BettingRound:
         seat = legal[0]
         self.acted[seat] = self.current
         self._pass(seat)
-        return _CHECKS[seat] if seat < 16 else _new(Check, (seat,))
+        return _CHECKS[seat] if seat < 16 else new_record(Check, (seat,))
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
@@ -318,10 +316,10 @@ class BettingRound:
             if self.witness is None:
                 self.witness = seat
             self._pass(seat)
-            return _new(Call, (seat, added, False))
+            return new_record(Call, (seat, added, False))
         self.holders -= 1
         self._pass(seat)
-        return _new(Call, (seat, added, True))
+        return new_record(Call, (seat, added, True))
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
@@ -449,7 +447,7 @@ class BettingRound:
                     self.actor = s
                     owed = current - bets[s]
                     call = owed if owed < stacks[s] else stacks[s]
-                    self.legal = _new(LegalActions, (s, True, False, call, None, 0, 0, 0, 0))
+                    self.legal = new_record(LegalActions, (s, True, False, call, None, 0, 0, 0, 0))
                     return
             self.actor = self.legal = None
             return
@@ -465,7 +463,7 @@ class BettingRound:
         owed = current - bets[s]
         if owed > 0:
             if stack <= owed:  # all-in to call: no raise
-                self.legal = _new(LegalActions, (s, True, False, stack, None, 0, 0, 0, 0))
+                self.legal = new_record(LegalActions, (s, True, False, stack, None, 0, 0, 0, 0))
                 return
             call = owed
             facing, free = True, False
@@ -473,28 +471,28 @@ class BettingRound:
             call = 0
             facing, free = False, True
         if self.capped:
-            self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
+            self.legal = new_record(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
             return
         fixed = self.fixed
         if acted[s] >= 0:
             # Already acted: only a full raise (fixed limit: half a bet) since reopens it.
             faced = current - acted[s]
             if (faced + faced if fixed else faced) < self.increment:
-                self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
+                self.legal = new_record(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
                 return
         if current:
             # A raise needs someone who could put in more than the current bet; otherwise it
             # would only come back as an uncalled bet.
             witness = self.witness
             if (witness is None or witness == s) and not self._can_be_raised(s):
-                self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
+                self.legal = new_record(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
                 return
             kind = "raise"
         else:
             kind = "bet"
         opening = self.opening
         if opening is not None and self.first_bettor is None and not opening[0](s):
-            self.legal = _new(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
+            self.legal = new_record(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
             return
         everything = bets[s] + stack
         if fixed:
@@ -503,7 +501,7 @@ class BettingRound:
             if min_to > everything:
                 min_to = everything
             complete = min_to if current > level else 0
-            self.legal = _new(
+            self.legal = new_record(
                 LegalActions, (s, facing, free, call, kind, min_to, min_to, 0, complete)
             )
             return
@@ -516,7 +514,7 @@ class BettingRound:
                 max_to = pot
         if min_to > max_to:
             min_to = max_to
-        self.legal = _new(LegalActions, (s, facing, free, call, kind, min_to, max_to, 0, 0))
+        self.legal = new_record(LegalActions, (s, facing, free, call, kind, min_to, max_to, 0, 0))
 
     def _why_no_raise(self, legal: LegalActions, word: str) -> str:
         seat = legal.seat
@@ -580,8 +578,8 @@ class BettingRound:
             self.witness = seat
         self._pass(seat)
         if kind == "bet":
-            return _new(Bet, (seat, to, added, all_in))
-        return _new(Raise, (seat, to, added, all_in, completes))
+            return new_record(Bet, (seat, to, added, all_in))
+        return new_record(Raise, (seat, to, added, all_in, completes))
 
     def _why_not(self, legal: LegalActions, to: int, kind: str) -> str:
         everything = self.bets[legal.seat] + self.stacks[legal.seat]

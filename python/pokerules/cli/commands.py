@@ -26,8 +26,7 @@ from pokerules.cli import equity as cli_equity
 from pokerules.cli import mixed as cli_mixed
 from pokerules.cli import odds as cli_odds
 from pokerules.cli import replay as cli_replay
-from pokerules.cli.evaluators import GAMES as MORE_GAMES
-from pokerules.cli.evaluators import evaluate_text
+from pokerules.cli.evaluators import EVALUATOR_GAMES, evaluate_text
 from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.evaluation.five_card import (
     best_five,
@@ -42,7 +41,7 @@ from pokerules.games import find_game, game_names
 
 __all__ = ["main"]
 
-SCALES = ("high", "low27", "deuces-wild", *MORE_GAMES)
+SCALES = ("high", "low27", "deuces-wild", *EVALUATOR_GAMES)
 """The scales ``pokerules eval`` can judge a hand on; game names map to their scale."""
 
 
@@ -171,7 +170,7 @@ def _evaluate(args: argparse.Namespace) -> str:
         raise InvalidArgumentError(
             f"--wild and --wild-mask apply to --game deuces-wild (or a wild game), not {args.game}"
         )
-    if args.game in MORE_GAMES or args.board is not None:
+    if args.game in EVALUATOR_GAMES or args.board is not None:
         return evaluate_text(args.game, " ".join(args.cards), args.board)
     cards = parse_hand(" ".join(args.cards))
     lines = [f"cards:       {' '.join(card.symbol for card in cards)}", f"game:        {args.game}"]

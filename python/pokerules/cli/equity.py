@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import Any
 
-from pokerules.analysis.equity import GAMES, Equity, equity
+from pokerules.analysis.equity import EQUITY_GAMES, Equity, equity
 
 __all__ = ["add_parser", "render", "run"]
 
@@ -66,7 +66,7 @@ def add_parser(commands: Any) -> None:
     command.add_argument("hands", nargs="+", help='hole cards ("AhAs") or ranges ("KK", "QQ+,AK")')
     command.add_argument("--board", default="", help='board cards, e.g. "Ks7h2c" (0, 3, 4 or 5)')
     command.add_argument("--dead", default="", help="cards out of the deck")
-    command.add_argument("--game", choices=GAMES, default="holdem", help=_GAME_HELP)
+    command.add_argument("--game", choices=EQUITY_GAMES, default="holdem", help=_GAME_HELP)
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")

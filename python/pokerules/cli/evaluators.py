@@ -35,9 +35,9 @@ from pokerules.evaluation.badugi import best_badugi, evaluate_badugi
 from pokerules.evaluation.five_card import best_five, category, describe, evaluate
 from pokerules.evaluation.omaha import best_omaha_hand, best_omaha_low, evaluate_omaha_hilo
 
-__all__ = ["GAMES", "evaluate_text"]
+__all__ = ["EVALUATOR_GAMES", "evaluate_text"]
 
-GAMES = ("a5", "razz", "badugi", "stud8", "omaha", "omaha8")
+EVALUATOR_GAMES = ("a5", "razz", "badugi", "stud8", "omaha", "omaha8")
 """The ``--game`` names this module judges; ``razz`` is ace-to-five."""
 
 _OMAHA = ("omaha", "omaha8")
@@ -67,7 +67,7 @@ def _low_lines(low: int | None, five: Sequence[Card] | None) -> list[str]:
 
 
 def evaluate_text(game: str, cards_text: str, board_text: str | None) -> str:
-    """The ``pokerules eval`` report of a hand on one of :data:`GAMES`."""
+    """The ``pokerules eval`` report of a hand on one of :data:`EVALUATOR_GAMES`."""
     if (board_text is not None) != (game in _OMAHA):
         raise PokerulesError(
             "--board goes with --game omaha or omaha8, which take the hole cards as CARDS "

@@ -35,7 +35,7 @@ from pokerules.cards import Card
 from pokerules.engine.hand_state import HandState
 from pokerules.engine.upcards import FirstSeen, rated
 from pokerules.errors import IllegalActionError
-from pokerules.records import Bet, BringIn, Raise
+from pokerules.records import Bet, BringIn, Raise, new_record
 
 if TYPE_CHECKING:
     from pokerules.betting.structures import BettingStructure
@@ -49,8 +49,6 @@ __all__ = [
     "shows_pair",
     "stud_round",
 ]
-
-_new = tuple.__new__
 
 
 def _razz_key(cards: tuple[Card, ...]) -> int:
@@ -131,9 +129,9 @@ class BringInRound(BettingRound):
         amount = bring_in if bring_in < stack else stack
         if stack > amount:
             to = self.increment if self.increment < stack else stack
-            self.legal = _new(LegalActions, (s, False, False, 0, "bet", to, to, amount, to))
+            self.legal = new_record(LegalActions, (s, False, False, 0, "bet", to, to, amount, to))
         else:
-            self.legal = _new(LegalActions, (s, False, False, 0, None, 0, 0, amount, 0))
+            self.legal = new_record(LegalActions, (s, False, False, 0, None, 0, 0, amount, 0))
 
     @property
     def pending(self) -> bool:
@@ -160,7 +158,7 @@ class BringInRound(BettingRound):
         else:
             self.witness = seat
         self._pass(seat)
-        return _new(BringIn, (seat, amount, all_in))
+        return new_record(BringIn, (seat, amount, all_in))
 
     def complete(self) -> Bet | Raise:
         """Complete to the small bet: the bring-in seat instead of bringing in, or a later

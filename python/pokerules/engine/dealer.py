@@ -28,13 +28,12 @@ from itertools import compress
 from pokerules.cards import CARDS, Card, CardLike, parse_hand, shuffled, shuffled_deck
 from pokerules.errors import InvalidArgumentError, InvalidCardError, PokerulesError
 from pokerules.games.shortage import ShortagePolicy
-from pokerules.records import Burn, Deal, Record, Reshuffle
+from pokerules.records import Burn, Deal, Record, Reshuffle, new_record
 
 __all__ = ["Dealer", "deck_order"]
 
 # Each reshuffle draws from its own stream of the hand's seed.
 _STREAM = 0x9E3779B97F4A7C15
-_new = tuple.__new__
 
 
 class Dealer:
@@ -204,8 +203,8 @@ class Dealer:
                     hands[s] = [*hidden, *faced]
                     ups[s] = flags.copy()
                 shown[s] += faced
-                log.append(_new(Deal, (s, hidden, False)))
-                log.append(_new(Deal, (s, faced, True)))
+                log.append(new_record(Deal, (s, hidden, False)))
+                log.append(new_record(Deal, (s, faced, True)))
             return
         face = up > 0
         if need == m and hands[seats[0]]:
@@ -216,12 +215,12 @@ class Dealer:
                     hands[s].append(card)
                     ups[s].append(True)
                     shown[s] += one
-                    log.append(_new(Deal, (s, one, True)))
+                    log.append(new_record(Deal, (s, one, True)))
             else:
                 for s, card in zip(seats, row, strict=True):
                     hands[s].append(card)
                     ups[s].append(False)
-                    log.append(_new(Deal, (s, (card,), False)))
+                    log.append(new_record(Deal, (s, (card,), False)))
             return
         flags = [face] * (down + up)
         for k, s in enumerate(seats):
@@ -235,7 +234,7 @@ class Dealer:
                 ups[s] = flags[:]
             if face:
                 shown[s] += cards
-            log.append(_new(Deal, (s, cards, face)))
+            log.append(new_record(Deal, (s, cards, face)))
 
     def _deal_community(self, per_seat: int) -> None:
         # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
@@ -259,7 +258,7 @@ class Dealer:
         cards.reverse()
         del stub[-count:]
         self.community += cards
-        self.log.append(_new(Deal, (-1, tuple(cards), True)))
+        self.log.append(new_record(Deal, (-1, tuple(cards), True)))
 
     def burn(self, serving: int = 0) -> None:
         """Burn a card before a street or a draw that serves ``serving`` seats."""
@@ -273,7 +272,7 @@ class Dealer:
                 return
         card = self.stub.pop()
         self.burns.append(card)
-        self.log.append(_new(Burn, (card,)))
+        self.log.append(new_record(Burn, (card,)))
 
     def turn_up(self, seat: int, card: Card) -> None:
         """Turn one of the seat's face-down cards face up."""

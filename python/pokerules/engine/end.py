@@ -27,14 +27,10 @@ from pokerules.engine.hand_state import HandState
 from pokerules.engine.order import first_to_show, seats_in_from
 from pokerules.engine.showdown import award_pots, show_down
 from pokerules.engine.split_pot import HiLo, award_split_pots, split_show_down
-from pokerules.records import Award, Show, Street
-
-if TYPE_CHECKING:
-    pass
+from pokerules.records import Award, Show, Street, new_record
 
 __all__ = ["HandEnd"]
 
-_new = tuple.__new__
 _SHOWDOWN = Street("showdown")
 
 
@@ -67,7 +63,7 @@ class HandEnd(HandState):
             self._history.append(proof)
         total = self.pot_total
         self._stacks[winner] += total
-        self._history.append(_new(Award, (winner, total, 0)))
+        self._history.append(new_record(Award, (winner, total, 0)))
         self._close()
 
     def _showdown(self) -> None:
@@ -108,7 +104,7 @@ class HandEnd(HandState):
         awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
         for seat, amount, index in awards:
             self._stacks[seat] += amount
-            history.append(_new(Award, (seat, amount, index)))
+            history.append(new_record(Award, (seat, amount, index)))
         self._close()
 
     def _close(self) -> None:

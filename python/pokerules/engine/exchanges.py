@@ -30,11 +30,9 @@ from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.engine.dealer import Dealer
 from pokerules.engine.openers import Openers
 from pokerules.errors import IllegalActionError, InvalidCardError
-from pokerules.records import Draw, Record, SplitOpeners
+from pokerules.records import Draw, Record, SplitOpeners, new_record
 
 __all__ = ["Exchanges"]
-
-_new = tuple.__new__
 
 
 class Exchanges:
@@ -67,7 +65,7 @@ class Exchanges:
         if (type(discards) is tuple or type(discards) is list or type(discards) is str) and (
             not discards
         ):
-            record: Draw = _new(Draw, (seat, (), ()))
+            record: Draw = new_record(Draw, (seat, (), ()))
         else:
             thrown = tuple(discards) if type(discards) is list else discards
             if type(thrown) is tuple:
@@ -94,7 +92,7 @@ class Exchanges:
                 if dealer.policy.recycle_split_openers:
                     split = ()
             received = dealer.exchange(seat, thrown, split)
-            record = _new(Draw, (seat, thrown, received))
+            record = new_record(Draw, (seat, thrown, received))
         self.log.append(record)
         del self.order[0]
         return record

@@ -22,11 +22,9 @@ from operator import add, sub
 from typing import NamedTuple
 
 from pokerules.games.spec import Game
-from pokerules.records import Post, Record
+from pokerules.records import Post, Record, new_record
 
 __all__ = ["ForcedBet", "Posting", "forced_bets", "post_forced_bets"]
-
-_new = tuple.__new__
 
 
 class ForcedBet(NamedTuple):
@@ -46,7 +44,7 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
     due: list[ForcedBet] = []
     if antes and game.ante:
         due += [
-            _new(ForcedBet, ((button + 1 + i) % n, "ante", game.ante, False, False))
+            new_record(ForcedBet, ((button + 1 + i) % n, "ante", game.ante, False, False))
             for i in range(n)
         ]
     if game.blinds:
@@ -54,11 +52,13 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
         first = button if n == 2 else button + 1
         big_seat = (first + 1) % n
         blinds = [
-            _new(ForcedBet, (first % n, "small blind", small, True, False)),
-            _new(ForcedBet, (big_seat, "big blind", big, True, False)),
+            new_record(ForcedBet, (first % n, "small blind", small, True, False)),
+            new_record(ForcedBet, (big_seat, "big blind", big, True, False)),
         ]
         if antes and game.big_blind_ante:
-            ante = _new(ForcedBet, (big_seat, "big blind ante", game.big_blind_ante, False, True))
+            ante = new_record(
+                ForcedBet, (big_seat, "big blind ante", game.big_blind_ante, False, True)
+            )
             blinds.insert(0 if game.big_blind_ante_first else 2, ante)
         due += blinds
     return due
@@ -90,7 +90,7 @@ def post_forced_bets(
             dead[0] += paid
         else:
             contributions[seat] += paid
-        log.append(_new(Post, (seat, kind, paid, chips <= amount)))
+        log.append(new_record(Post, (seat, kind, paid, chips <= amount)))
         if live:
             bets[seat] += paid
             if amount > to_match:
@@ -135,7 +135,7 @@ class Posting:
         self.main_pot, self.to_match = main_pot, to_match
         self.most = max(owed)  # a table whose smallest stack is above this pays in full
         self.posts = tuple(
-            _new(Post, (seat, kind, amount, False)) for seat, kind, amount, _, _ in self.due
+            new_record(Post, (seat, kind, amount, False)) for seat, kind, amount, _, _ in self.due
         )
 
     def post(

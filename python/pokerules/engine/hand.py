@@ -67,12 +67,12 @@ from pokerules.records import (
     Raise,
     Record,
     Roll,
+    new_record,
 )  # fmt: skip
 from pokerules.validate import is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
-_new = tuple.__new__
 _R = TypeVar("_R", bound=Record)
 
 
@@ -126,7 +126,7 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         self.game = game
         self.n = n
         setup = (game, stacks, button, seed, order, dead_money, antes, rule)
-        self.setup: HandSetup = _new(HandSetup, setup)
+        self.setup: HandSetup = new_record(HandSetup, setup)
         self.carried = 0
         plan = self._plan = plan_for(game)
         self._ring = turn_order(n, button)

@@ -38,9 +38,6 @@ from pokerules.records import (
 )
 from pokerules.validate import as_int
 
-if TYPE_CHECKING:
-    pass
-
 __all__ = ["HandQueries"]
 
 _DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede, BringIn)

@@ -19,11 +19,9 @@ from collections.abc import Sequence
 
 from pokerules.cards import Card, CardLike
 from pokerules.errors import IllegalActionError, InvalidCardError
-from pokerules.records import Reveal, Roll
+from pokerules.records import Reveal, Roll, new_record
 
 __all__ = ["Rolls"]
-
-_new = tuple.__new__
 
 
 class Rolls:
@@ -54,7 +52,7 @@ class Rolls:
                 f"seat {seat} may roll one of its face-down cards {held}, not {chosen.symbol}"
             )
         self.choices[seat] = chosen
-        return _new(Roll, (seat, chosen))
+        return new_record(Roll, (seat, chosen))
 
     def reveal(self) -> Reveal:
         """Every chosen card, by seat: turn them up now."""

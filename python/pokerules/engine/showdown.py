@@ -17,15 +17,13 @@ from typing import TYPE_CHECKING
 
 from pokerules.betting.pots import Pot, split_pot
 from pokerules.cards import Card
-from pokerules.records import Muck, Show
+from pokerules.records import Muck, Show, new_record
 
 if TYPE_CHECKING:
     from pokerules.engine.declarations import Declarations
     from pokerules.engine.valuation import Valuer
 
 __all__ = ["award_pots", "could_win", "show_down", "showdown_plan"]
-
-_new = tuple.__new__
 
 
 def could_win(key: int, claims: Sequence[int], best: Sequence[int | None]) -> bool:
@@ -162,7 +160,7 @@ def show_down(
             shown[seat] = keys[seat]
             cards, ups = holdings[seat]
             text = describe(cards, ups, values[seat])
-            records.append(_new(Show, (seat, tuple(cards), values[seat], text)))
+            records.append(new_record(Show, (seat, tuple(cards), values[seat], text)))
         else:
-            records.append(_new(Muck, (seat,)))
+            records.append(new_record(Muck, (seat,)))
     return records, shown

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from pokerules.betting.pots import Pot, split_pot
 from pokerules.cards import Card
-from pokerules.records import Muck, Show
+from pokerules.records import Muck, Show, new_record
 
 __all__ = [
     "HiLo",
@@ -38,8 +38,6 @@ __all__ = [
 
 HiLo = tuple[int, int | None]
 """A hand's ``(high value, low value or None)``; on both scales lower is better."""
-
-_new = tuple.__new__
 
 
 def split_pot_halves(
@@ -192,7 +190,7 @@ def split_show_down(
         if shows:
             hand = shown[seat] = hands[seat]
             text = describe_split(hand, describe_high)
-            records.append(_new(Show, (seat, tuple(holdings[seat][0]), hand[0], text)))
+            records.append(new_record(Show, (seat, tuple(holdings[seat][0]), hand[0], text)))
         else:
-            records.append(_new(Muck, (seat,)))
+            records.append(new_record(Muck, (seat,)))
     return records, shown

@@ -28,14 +28,13 @@ from pokerules.engine.hand_state import HandState
 from pokerules.engine.order import first_to_act
 from pokerules.engine.rolls import Rolls
 from pokerules.engine.upcards import high_showing, low_showing
-from pokerules.records import PassOut, ReturnUncalled, Street
+from pokerules.records import PassOut, ReturnUncalled, Street, new_record
 
 if TYPE_CHECKING:
     from pokerules.games.spec import DealCards
 
 __all__ = ["Streets"]
 
-_new = tuple.__new__
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
 
 
@@ -153,7 +152,7 @@ class Streets(HandState):
         self._actor = None
         returned = rnd.return_uncalled()
         if returned is not None:
-            self._history.append(_new(ReturnUncalled, returned))
+            self._history.append(new_record(ReturnUncalled, returned))
         if self._live == 1:
             self._finish_uncontested()
             return True

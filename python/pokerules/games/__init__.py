@@ -34,13 +34,13 @@ from pokerules.games.nl_draw import nl_draw
 from pokerules.games.omaha import omaha
 from pokerules.games.omaha8 import omaha8
 from pokerules.games.single_draw import nl_single_draw
-from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, RollCard
+from pokerules.games.spec import Betting, DealBoard, DealCards, DrawRound, Game, RollCard
 from pokerules.games.stud import razz, stud, stud8
 from pokerules.games.triple_draw import triple_draw
 
 __all__ = [
     "GAMES",
-    "BettingRound",
+    "Betting",
     "DealBoard",
     "DealCards",
     "DrawRound",

@@ -8,7 +8,7 @@ from typing import Any
 from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import InvalidGameError, PokerulesError
 from pokerules.evaluation.five_card import WildSpec, wild_card_ids
-from pokerules.games.spec import BettingRound, DealBoard, DealCards, DrawRound, Game, StreetSpec
+from pokerules.games.spec import Betting, DealBoard, DealCards, DrawRound, Game, StreetSpec
 from pokerules.validate import as_choice, as_int
 
 _FIELDS = {f.name for f in dataclasses.fields(Game)}
@@ -51,16 +51,16 @@ def draw_streets(down: int, *, draws: int, max_discard: int) -> tuple[StreetSpec
     three times.
 
     >>> draw_streets(5, draws=1, max_discard=3)
-    (DealCards(down=5, up=0, name='deal'), BettingRound(name='betting round'),
-     DrawRound(max_discard=3, name='draw'), BettingRound(name='betting round'))
+    (DealCards(down=5, up=0, name='deal'), Betting(name='betting round'),
+     DrawRound(max_discard=3, name='draw'), Betting(name='betting round'))
     >>> [street.name for street in draw_streets(4, draws=3, max_discard=4)]
     ['deal', 'betting round', 'draw', 'betting round', 'draw', 'betting round',
      'draw', 'betting round']
     """
     return (
         DealCards(down=down),
-        BettingRound(),
-        *(street for _ in range(draws) for street in (DrawRound(max_discard), BettingRound())),
+        Betting(),
+        *(street for _ in range(draws) for street in (DrawRound(max_discard), Betting())),
     )
 
 
@@ -68,13 +68,13 @@ def board_streets(down: int) -> tuple[StreetSpec, ...]:
     """Hold'em's streets: ``down`` hole cards, bet, flop, bet, turn, bet, river, bet."""
     return (
         DealCards(down=down),
-        BettingRound(),
+        Betting(),
         DealBoard(3, "flop"),
-        BettingRound(),
+        Betting(),
         DealBoard(1, "turn"),
-        BettingRound(),
+        Betting(),
         DealBoard(1, "river"),
-        BettingRound(),
+        Betting(),
     )
 
 
@@ -129,15 +129,15 @@ def omaha_game(
 
 
 STUD_LATER_STREETS: tuple[StreetSpec, ...] = (
-    BettingRound(),
+    Betting(),
     DealCards(up=1, name="fourth street"),
-    BettingRound(),
+    Betting(),
     DealCards(up=1, name="fifth street"),
-    BettingRound(),
+    Betting(),
     DealCards(up=1, name="sixth street"),
-    BettingRound(),
+    Betting(),
     DealCards(down=1, name="seventh street"),
-    BettingRound(),
+    Betting(),
 )
 """A seven-card stud game after its first deal: bet, then three cards up and one down, each
 followed by a betting round (stud, razz, stud 8 and Dead Deuce)."""

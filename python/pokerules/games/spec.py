@@ -23,7 +23,7 @@ from pokerules.games.shortage import (
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_text
 
 __all__ = [
-    "BettingRound",
+    "Betting",
     "DealBoard",
     "DealCards",
     "DrawRound",
@@ -86,7 +86,7 @@ class RollCard:
 
 
 @dataclass(frozen=True, slots=True)
-class BettingRound:
+class Betting:
     """A betting round; its sizes come from the game's betting structure, in round order."""
 
     name: str = "betting round"
@@ -114,7 +114,7 @@ def _set(spec: object, name: str, value: object) -> None:
         object.__setattr__(spec, name, value)
 
 
-StreetSpec: TypeAlias = DealCards | RollCard | BettingRound | DrawRound | DealBoard
+StreetSpec: TypeAlias = DealCards | RollCard | Betting | DrawRound | DealBoard
 """One stage of a hand."""
 
 OpeningRule: TypeAlias = Literal["none", "jacks_or_better"]
@@ -285,12 +285,7 @@ class Game:
     @functools.cached_property
     def betting_rounds(self) -> int:
         """How many betting rounds a hand has."""
-        return sum(isinstance(s, BettingRound) for s in self.streets)
-
-    @property
-    def is_wild(self) -> bool:
-        """Whether any card is wild."""
-        return bool(self.wild_cards)
+        return sum(isinstance(s, Betting) for s in self.streets)
 
     @functools.cached_property
     def is_stud(self) -> bool:
@@ -321,7 +316,7 @@ class Game:
     def street_kinds(self) -> tuple[int, ...]:
         """Each street as a small code (0 deal, 1 roll, 2 betting, 3 draw, 4 board) for fast
         dispatch."""
-        codes = {DealCards: 0, RollCard: 1, BettingRound: 2, DrawRound: 3, DealBoard: 4}
+        codes = {DealCards: 0, RollCard: 1, Betting: 2, DrawRound: 3, DealBoard: 4}
         return tuple(codes[type(street)] for street in self.streets)
 
     @functools.cached_property
@@ -330,7 +325,7 @@ class Game:
         names = []
         bets = draws = 0
         for street in self.streets:
-            if isinstance(street, BettingRound):
+            if isinstance(street, Betting):
                 names.append(f"{_ORDINALS[bets]} {street.name}")
                 bets += 1
             elif isinstance(street, DrawRound):
@@ -484,9 +479,9 @@ def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
     held = face_down = board = 0
     listed: list[object] = as_list(streets, "streets", limit=MAX_STREETS, error=error)
     for street in listed:
-        if not isinstance(street, DealCards | RollCard | BettingRound | DrawRound | DealBoard):
+        if not isinstance(street, DealCards | RollCard | Betting | DrawRound | DealBoard):
             raise error(
-                "streets are DealCards, RollCard, BettingRound, DrawRound and DealBoard, "
+                "streets are DealCards, RollCard, Betting, DrawRound and DealBoard, "
                 f"not {type(street).__name__}"
             )
         checked.append(street)
@@ -514,6 +509,6 @@ def _checked_streets(streets: object) -> tuple[StreetSpec, ...]:
             )
     elif not 4 <= held <= 7:
         raise error(f"a game deals each player 4 to 7 cards in all, not {held}")
-    if not any(isinstance(street, BettingRound) for street in checked):
+    if not any(isinstance(street, Betting) for street in checked):
         raise error("a game needs at least one betting round")
     return tuple(checked)

@@ -21,7 +21,7 @@ from pokerules.cards import CARDS
 from pokerules.errors import HandHistoryError, InvalidCardError
 from pokerules.games import GAMES, find_game
 from pokerules.games.spec import (
-    BettingRound,
+    Betting,
     DealBoard,
     DealCards,
     DrawRound,
@@ -54,7 +54,7 @@ def encode(value: object) -> object:
         return {"structure": kind, "min_bet": value.min_bet}
     if isinstance(value, DealCards):
         return {"street": "deal", "down": value.down, "up": value.up, "name": value.name}
-    if isinstance(value, BettingRound):
+    if isinstance(value, Betting):
         return {"street": "bet", "name": value.name}
     if isinstance(value, DrawRound):
         return {"street": "draw", "max_discard": value.max_discard, "name": value.name}
@@ -103,7 +103,7 @@ def decode(value: Any) -> Any:
             if kind == "deal":
                 street = DealCards(**table)
             elif kind == "bet":
-                street = BettingRound(**table)
+                street = Betting(**table)
             elif kind == "draw":
                 street = DrawRound(**table)
             elif kind == "roll":
