@@ -5,7 +5,7 @@ chips stay in the pots they reached but their owners cannot win; dead money (a c
 pass-out pot, a Diablo payment) belongs to the main pot.
 
 >>> from pokerules.betting.pots import build_pots, split_pot
->>> # Seed 002: contributions 6, 10 and 10 make a main pot of 18 and a side pot of 8.
+>>> # Contributions 6, 10 and 10 make a main pot of 18 and a side pot of 8.
 >>> build_pots([6, 10, 10], [False, False, False])
 [Pot(amount=18, eligible=(0, 1, 2)), Pot(amount=8, eligible=(1, 2))]
 >>> split_pot(11, [3, 1])  # the odd chip goes to the first winner listed
@@ -39,7 +39,7 @@ def build_pots(
     the level can win it. Chips above the highest live level (left by a seat that folded after
     betting more than an all-in player could match, for instance) join the last pot.
 
-    >>> build_pots([10, 30, 30], [False, False, False])  # rules-notes NL5-5
+    >>> build_pots([10, 30, 30], [False, False, False])  # one all-in for 10, two in for 30
     [Pot(amount=30, eligible=(0, 1, 2)), Pot(amount=40, eligible=(1, 2))]
     >>> build_pots([4, 10, 10], [True, False, False], dead_money=3)
     [Pot(amount=27, eligible=(1, 2))]
@@ -65,7 +65,7 @@ def build_pots(
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         elif amount or not pots:
             # An empty first pot is kept for a seat all-in for nothing: the dead money that
-            # goes there is theirs to win too (rules-notes 2.20).
+            # goes there is theirs to win too.
             pots.append(Pot(amount, eligible))
         previous = level
     leftover = sum(paid - previous for paid in contributions if paid > previous)

@@ -5,8 +5,8 @@ who has folded, the betting structure, this round's bet size, and who acts first
 what the seat to act may do (:attr:`BettingRound.legal`), applies one action at a time, and
 says when the round is over (:attr:`BettingRound.actor` is ``None``). It owns the rules of a
 round: the minimum and maximum bet, the last full raise, fixed-limit sizes, the cap and the
-heads-up rule, the half-bet rule and reopening after short all-ins (seed 001, seed 002, TDA
-rule 47, rules-notes 2.29-2.32). The lists it is given are shared, not copied: the hand sees
+heads-up rule, the half-bet rule and reopening after short all-ins (TDA rule 47 in no limit).
+The lists it is given are shared, not copied: the hand sees
 every chip move at once.
 
 >>> from pokerules.betting.structures import FixedLimit
@@ -220,7 +220,7 @@ class BettingRound:
         self.cap = structure.cap_raises if fixed else None  # type: ignore[union-attr]
         self.capped = False
         live = self.live = n - folded.count(True)
-        # Rules-notes 2.31: once heads-up, no cap in this round or any later one.
+        # Once heads-up, no cap in this round or any later one.
         self.uncap_heads_up = fixed and structure.uncapped_heads_up  # type: ignore[union-attr]
         self.uncapped = live <= 2 and self.uncap_heads_up
         # Seats still in with chips: a seat folds only when it acts, with chips, so every
@@ -550,7 +550,7 @@ class BettingRound:
         self.contributions[seat] += added
         completes = False
         if self.fixed:
-            # Seed 002 rule 25: an increase of half a bet or more counts as a raise.
+            # Fixed limit: an increase of half a bet or more counts as a raise.
             level = self.full_level
             full = to - level + to - level >= self.increment
             if full:

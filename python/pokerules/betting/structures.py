@@ -28,8 +28,8 @@ __all__ = ["BettingStructure", "FixedLimit", "NoLimit", "PotLimit"]
 class NoLimit:
     """No-limit betting: bet at least ``min_bet``, raise by at least the last full raise.
 
-    Follows seed 001 and TDA rule 47: the minimum resets to ``min_bet`` every round, and a short
-    all-in reopens the betting for players who already acted only once the increases they face
+    The minimum resets to ``min_bet`` every round, and (as in TDA rule 47) a short all-in
+    reopens the betting for players who already acted only once the increases they face
     add up to a full raise.
     """
 
@@ -69,7 +69,7 @@ class FixedLimit:
     allows one bet and ``cap_raises`` raises while three or more players hold cards, and no cap
     once only two remain (``None`` means no cap at all). An all-in of at least half the size
     counts as a raise and reopens the betting; a smaller one does not, and players still to act
-    may complete it to the full raise (seed 002, rules-notes 2.31).
+    may complete it to the full raise.
     """
 
     bets: tuple[int, ...] = (2, 4)

@@ -2,7 +2,7 @@
 
 Stud's first betting round has no blind. After third street the seat with the lowest upcard
 (stud, stud eight-or-better) or the highest (razz) must act first: it posts the bring-in, a bet
-smaller than the small bet, or completes to the small bet (rules-notes 4.1, 4.2). Ties go by
+smaller than the small bet, or completes to the small bet. Ties go by
 suit: clubs lowest, then diamonds, hearts and spades; in razz the king is the highest rank and
 the ace the lowest, and of two equal ranks the higher suit brings in. The action then goes
 clockwise; each later seat folds, calls the bring-in or completes, and after a completion the

@@ -172,7 +172,7 @@ class Dealer:
             return
         policy = self.policy
         if len(self.stub) < need and policy.burns_for_streets and self.burns:
-            # Rules-notes 2.26: earlier burns are used before falling back to a community card.
+            # Stud: earlier burns are used before falling back to a community card.
             pool = self.stub + self.burns
             self.burns = []
             self._restock(pool)
@@ -237,7 +237,7 @@ class Dealer:
             log.append(new_record(Deal, (s, cards, face)))
 
     def _deal_community(self, per_seat: int) -> None:
-        # Only stud can run short (rules-notes 2.26): one card dealt face up to the middle
+        # Only stud can run short: one card dealt face up to the middle
         # counts as every seat's card. It stands in for a face-down card, so a wild card
         # there is natural.
         if not self.policy.community_card or per_seat != 1 or not self.stub:
@@ -263,10 +263,10 @@ class Dealer:
     def burn(self, serving: int = 0) -> None:
         """Burn a card before a street or a draw that serves ``serving`` seats."""
         if self.policy.skip_short_burns and len(self.stub) < serving + 1:
-            # Rules-notes 2.26: skip a burn that would leave the street short.
+            # Stud: skip a burn that would leave the street short.
             return
         if not self.stub:
-            # Rules-notes 2.9: the burn falls due on an empty stub, so reshuffle first.
+            # The burn falls due on an empty stub, so reshuffle first.
             self.reshuffle()
             if not self.stub:
                 return
@@ -303,7 +303,7 @@ class Dealer:
         discards) and deal as many replacements, reshuffling first if the stub is short.
 
         The seat's own discards join the discards only once it is served, so a reshuffle
-        never gives them back (NL5 rule 14, TD27 rule 23). Check :meth:`can_supply` first.
+        never gives them back. Check :meth:`can_supply` first.
         """
         need = len(thrown)
         if not need:

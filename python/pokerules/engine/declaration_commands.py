@@ -28,7 +28,7 @@ class DeclarationCommands(HandState):
     _showdown: Callable[[], None]
 
     def declare(self, value: int) -> Declare:
-        """Declare-hands showdown (rules-notes 2.14): state a hand, as a value on the game's
+        """Declare-hands showdown: state a hand, as a value on the game's
         scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
 
         An over-call that makes a later player concede a hand at least as good as the

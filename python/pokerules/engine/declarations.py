@@ -1,4 +1,4 @@
-"""Declare-hands showdowns (rules-notes 2.14): in showdown order, each seat states its hand
+"""Declare-hands showdowns: in showdown order, each seat states its hand
 or concedes.
 
 A :class:`Declarations` keeps who has spoken and what they claimed; the arithmetic of who
@@ -86,7 +86,7 @@ def dead_by_declarations(
     conceded: Collection[int],
     actual: Mapping[int, int],
 ) -> set[int]:
-    """Seats whose hands cannot win in a declare-hands showdown (rules-notes 2.14).
+    """Seats whose hands cannot win in a declare-hands showdown.
 
     ``spoken`` is the order in which seats declared or conceded; ``declared`` their claims and
     ``actual`` their real values (lower is better). A conceded hand cannot win, and neither

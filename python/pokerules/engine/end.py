@@ -77,7 +77,7 @@ class HandEnd(HandState):
         proof = self._openers.proof()
         if proof is not None:
             history.append(proof)
-        # An opener in the showdown must show the whole hand (rules-notes 2.2).
+        # An opener in the showdown must show the whole hand.
         must_show = (proof.seat,) if proof is not None else ()
         holdings = dealer.holdings(order)
         valuer = self._plan.valuer

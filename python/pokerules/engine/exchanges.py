@@ -3,8 +3,8 @@
 An :class:`Exchanges` is made when a draw begins, with the seats still in (clockwise from the
 button's left, all-in players included) and the street's limit. Each exchange is checked in
 full before anything moves: the cards must be held, listed once, no more than the limit, and
-the deck must be able to supply them. An opener's split cards are kept aside (rules-notes
-2.1) unless the shortage policy recycles them; the dealer does the rest.
+the deck must be able to supply them. An opener's split cards are kept aside unless the
+shortage policy recycles them; the dealer does the rest.
 
 >>> from pokerules.engine.dealer import Dealer
 >>> from pokerules.cards import CARDS

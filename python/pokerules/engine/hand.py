@@ -281,7 +281,7 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         """The seat to act ran out of time: the least committal choice is made for it.
 
         Betting: check when free, else fold (a stud bring-in seat brings in). Draw: stand pat.
-        Stud roll: the first face-down card is turned up (rules-notes 2.28). Declaring: concede.
+        Stud roll: the first face-down card is turned up. Declaring: concede.
         """
         phase = self._phase
         if phase == "betting":

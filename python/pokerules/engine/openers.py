@@ -1,6 +1,6 @@
 """Openers: who opened, and in jacks-or-better games which cards prove the opening hand.
 
-Rules-notes 2.1-2.2: the opener may split openers on the draw, so the engine remembers the
+The opener may split openers on the draw, so the engine remembers the
 cards that qualified the opening and shows them at the end of the hand.
 
 >>> from pokerules.engine.openers import qualifying_cards
@@ -60,7 +60,7 @@ def qualifying_cards(cards: Iterable[CardLike] | str, wild: WildSpec = None) -> 
 
 class Openers:
     """Who opened the pot and with which cards: the opening requirement, split openers kept
-    aside, and the proof at the end (rules-notes 2.1-2.5).
+    aside, and the proof at the end.
 
     ``required`` is the game's jacks-or-better rule; without it the first bettor is still the
     opener (Diablo, the acting order after the first round), with no cards to prove.

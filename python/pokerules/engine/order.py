@@ -3,13 +3,12 @@
 Pure functions over seat numbers, so the rules read as they are written:
 
 * First round: left of the dealer (antes), left of the big blind (blinds), and heads-up the
-  button, who posted the small blind (TD27 rules 12-13, NL5 rule 9, DW rule 11).
-* Later rounds: left of the dealer, or the opener where the game says so (DW rule 19), the
-  next seat still in if the opener has folded (rules-notes 2.7).
-* Stud: the highest hand showing, every round (rules-notes 2.24; :mod:`pokerules.engine.upcards`).
+  button, who posted the small blind.
+* Later rounds: left of the dealer, or the opener where the game says so (deuces wild,
+  Diablo), the next seat still in if the opener has folded.
+* Stud: the highest hand showing, every round (:mod:`pokerules.engine.upcards`).
 * Showdown: the last bettor or raiser of the final round; if there was none, the game's rule
-  (left of the dealer, the opener, or the first to act in the final round; NL5 rule 20, TD27
-  rule 28, DW rule 25, rules-notes 2.27).
+  (left of the dealer, the opener, or the first to act in the final round).
 
 >>> first_to_act(0, n=6, button=2, folded=[False] * 6, blinds=True, opener=None)
 5

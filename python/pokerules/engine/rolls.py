@@ -1,6 +1,6 @@
 """The stud roll: each seat secretly picks a face-down card, then all turn up together.
 
-Rules-notes 2.28: the roll is simultaneous, so no player can react to another's choice. A
+The roll is simultaneous, so no player can react to another's choice. A
 :class:`Rolls` keeps the choices until the last seat has chosen; the hand then reveals them.
 
 >>> from pokerules.cards import parse_hand

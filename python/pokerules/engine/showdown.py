@@ -5,7 +5,7 @@ pots, each seat's cards, the declarations) and records the results. :func:`show_
 the whole showdown in the order given: values, who shows and who mucks, which hands are dead.
 
 >>> from pokerules.betting.pots import Pot
->>> pots = [Pot(18, (0, 1, 2)), Pot(8, (1, 2))]      # seed 002: contributions 6, 10, 10
+>>> pots = [Pot(18, (0, 1, 2)), Pot(8, (1, 2))]      # contributions 6, 10, 10
 >>> award_pots(pots, {0: 10, 1: 30, 2: 20}, order=[1, 2, 0])  # A best, then C, then B
 [(0, 18, 0), (2, 8, 1)]
 """
@@ -79,7 +79,7 @@ def showdown_plan(
 
     ``keys`` holds each live hand's key (lower is better); a seat without one (dead by a
     declaration) mucks. A hand shows when it could still win or tie a pot it claims, when it
-    must (an opener proving openers, rules-notes 2.2), or always when ``muck_losers`` is off.
+    must (an opener proving openers), or always when ``muck_losers`` is off.
 
     >>> from pokerules.betting.pots import Pot
     >>> showdown_plan([2, 0, 1], {0: 9, 1: 4, 2: 5}, [Pot(30, (0, 1, 2))])
@@ -128,8 +128,8 @@ def show_down(
     """The showdown of the seats in ``order``: a :class:`~pokerules.records.Show` or
     :class:`~pokerules.records.Muck` for each, in order, and the keys of the hands shown.
 
-    ``holdings`` gives each seat's cards and face-up flags; hands declared dead
-    (rules-notes 2.14) are mucked, an under-call binds when ``undercall_binding``.
+    ``holdings`` gives each seat's cards and face-up flags; hands killed by the
+    declarations are mucked, an under-call binds when ``undercall_binding``.
 
     >>> from pokerules.cards import parse_hand
     >>> from pokerules.games import find_game

@@ -1,10 +1,10 @@
 """Split pots (high-low, eight or better): who shows, and how each pot is halved.
 
-Rules-notes 4.3: every pot, each side pot separately, goes half to the best high hand and half
+Every pot, each side pot separately, goes half to the best high hand and half
 to the best qualifying ace-to-five low (five different ranks, eight or lower). Without a
 qualifying low among the pot's hands the high hand takes it all. An odd chip between the
 halves goes to the high half; odd chips within a half go to the tied winners in position
-order, the first clockwise from the dealer first (rules-notes 2.27). Tied hands share their
+order, the first clockwise from the dealer first. Tied hands share their
 half, so a hand that ties for low and wins high alone takes three quarters (quartering).
 
 A seat's hand is a :data:`HiLo` pair: its high value and its low value or ``None``, both on

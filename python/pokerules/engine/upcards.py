@@ -1,6 +1,6 @@
 """Stud acting order: how strong a player's face-up cards are.
 
-Each stud betting round is begun by the highest hand showing (rules-notes 2.24-2.25). Exposed
+Each stud betting round is begun by the highest hand showing. Exposed
 cards are ranked as partial hands (quads, trips, two pair, pair, high card; straights and
 flushes do not count) and suits never matter. Wild cards showing count as wild by default, so a
 lone deuce shows as an ace.
@@ -126,7 +126,7 @@ def high_showing(
     counting: ExposedWild = "wild",
 ) -> int:
     """The seat with the highest hand showing among ``seats``; a tie goes to the one listed
-    first (list them clockwise from the dealer, rules-notes 2.24).
+    first (list them clockwise from the dealer).
 
     >>> from pokerules.cards import parse_hand
     >>> up = {0: parse_hand("9s"), 1: parse_hand("Kd"), 2: parse_hand("Kh")}
@@ -152,7 +152,7 @@ def low_strength(cards: Sequence[Card]) -> tuple[int, ...]:
     """A sort key for face-up cards in razz: a smaller key is a lower (better) hand showing.
 
     Ace-to-five: aces are low, pairs count against a hand, straights and flushes do not count.
-    Hands with fewer pairs come first, then the highest group and card down (rules-notes 4.2).
+    Hands with fewer pairs come first, then the highest group and card down.
 
     >>> from pokerules.cards import parse_hand
     >>> low_strength(parse_hand("Ad 4c")) < low_strength(parse_hand("5h 2s"))

@@ -1,7 +1,7 @@
-"""The games: the seeded variants and the mixed games, found by name in a registry with aliases.
+"""The games: draw, stud and board variants and mixed games, found by name in a registry.
 
 Each game is a function of its house options returning a frozen :class:`Game`; the defaults
-are the seed rules and the defaults of ``rules-notes.md``.
+are the rules each game's docstring states.
 
 >>> from pokerules.games import find_game, game_names
 >>> game_names()  # doctest: +NORMALIZE_WHITESPACE

@@ -1,4 +1,4 @@
-"""Badugi, fixed limit (PHH ``FB``; rules-notes 4.5)."""
+"""Badugi, fixed limit (PHH ``FB``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def badugi(
 ) -> Game:
     """Badugi: blinds, four down, then bet and draw 0-4 three times, bet, showdown.
 
-    Options (defaults from rules-notes 4.5 and the usual casino rules):
+    Options (defaults from the usual casino rules):
 
     * ``blinds=(1, 2)``; ``big_blind_ante=0``.
     * ``betting=FixedLimit((2, 2, 4, 4), cap_raises=3)``: small bets before and after the
@@ -30,7 +30,7 @@ def badugi(
 
     A hand plays its largest set of cards with no two of a rank or suit; more cards beat
     fewer, then the highest card down, aces low (:mod:`pokerules.evaluation.badugi`). A card is burned
-    before the replacements of every draw; the shortage procedure is seed 002's.
+    before the replacements of every draw; the shortage procedure is triple draw's (``"seed-002"``).
 
     >>> badugi().describe()
     'Badugi; fixed limit 2/2/4/4, one bet and 3 raises a round, no cap heads-up; blinds 1/2; 3 draw(s) of up to 4; 2-8 players'

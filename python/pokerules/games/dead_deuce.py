@@ -1,4 +1,4 @@
-"""Dead Deuce: seven card stud with face-up deuces wild (seed 003, rules-notes 1D, 2.24-2.28)."""
+"""Dead Deuce: seven card stud with face-up deuces wild."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def dead_deuce(
 ) -> Game:
     """Dead Deuce: three down, roll one up, three up, one down; five betting rounds.
 
-    Options (defaults from rules-notes 2.12 and 2.24-2.28):
+    Options:
 
     * ``ante=1``, no bring-in; ``betting=FixedLimit((2, 2, 4, 4, 4), cap_raises=3)``, no cap
       heads-up.

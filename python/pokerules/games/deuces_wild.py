@@ -1,4 +1,4 @@
-"""Five Card Draw Deuces Wild, jacks or better (seed 000, rules-notes 1A and 2.1-2.15)."""
+"""Five Card Draw Deuces Wild, jacks or better."""
 
 from __future__ import annotations
 
@@ -24,15 +24,15 @@ def deuces_wild(
 ) -> Game:
     """Five Card Draw Deuces Wild: five down, bet, one draw, bet, showdown.
 
-    Options (defaults from the seed and rules-notes):
+    Options:
 
-    * ``max_draw=3``: the most cards a player may exchange (seed: "usually three").
+    * ``max_draw=3``: the most cards a player may exchange (usually three).
     * ``wild=None``: the deuces; or a rank (``"5"``) or cards (``["Js", "Jh"]``).
     * ``opening="jacks_or_better"``: a pair of jacks or better (wilds count) to open, only
       checks until then; a pass-out re-antes and the deal passes left. ``"none"`` drops it.
     * ``natural_beats_wild=False``: equal hands split whether or not they use wilds.
     * ``ante=1`` and ``betting=FixedLimit((2, 4), cap_raises=4)``: bets of 2 before the draw
-      and 4 after, one bet and four raises, no cap heads-up (rules-notes 2.11).
+      and 4 after, one bet and four raises, no cap heads-up.
     * any :class:`Game` field, such as ``starting_stack`` or ``deals``.
 
     The opener begins the second round and shows first if it is checked through; the last

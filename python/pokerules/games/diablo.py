@@ -1,4 +1,4 @@
-"""Diablo: deuces wild draw where a losing opener pays the pot (seed 004, rules-notes 2.17-2.22)."""
+"""Diablo: deuces wild draw where a losing opener pays the pot."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def diablo(
 ) -> Game:
     """Diablo: deuces wild, draw at most two; an opener who does not win pays the pot again.
 
-    Options (defaults from seed 004 and rules-notes 2.17-2.22):
+    Options:
 
     * ``opening="none"``: any hand may bet first, and the first bettor is the opener;
       ``"jacks_or_better"`` adds the opening requirement.
@@ -32,7 +32,7 @@ def diablo(
     * ``diablo_opener="persistent"``: the first hand's opener stays the Diablo opener until
       they win; ``"per_hand"`` makes each hand's first bettor the one who pays.
     * ``ante=1`` on the first hand of a Diablo round only; ``betting=FixedLimit((2, 4),
-      cap_raises=4)`` as Deuces Wild (rules-notes 2.13).
+      cap_raises=4)`` as Deuces Wild.
     * ``diablo_max_followon_hands=20``: a safety cap; the pending pot goes back to the opener.
     * any :class:`Game` field.
     """

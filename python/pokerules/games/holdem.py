@@ -1,4 +1,4 @@
-"""Texas hold'em: blinds, two hole cards, a flop, turn and river (rules-notes 4.4)."""
+"""Texas hold'em: blinds, two hole cards, a flop, turn and river."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def holdem(
     """Texas hold'em: two cards down, then a flop of three, a turn and a river on the board,
     each after a burn, with a betting round before the flop and after each board street.
 
-    Options (defaults from rules-notes 4.4):
+    Options:
 
     * ``blinds=(1, 2)``: the seat left of the button posts the small blind, the next the big;
       heads-up the button posts the small blind, acts first before the flop and last after.

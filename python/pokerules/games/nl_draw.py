@@ -1,4 +1,4 @@
-"""No-limit Five-Card Draw, the home profile of seed 001 (rules-notes 1B)."""
+"""No-limit Five-Card Draw, with the defaults of a home game."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def nl_draw(
 ) -> Game:
     """No-limit Five-Card Draw: ante, five down, bet, one draw of 0-5, bet, showdown.
 
-    Options (defaults from seed 001):
+    Options:
 
     * ``max_draw=5``: any number of cards may be exchanged; no ace needs showing.
     * ``ante=1``; no blinds; ``betting=NoLimit(min_bet=2)``.

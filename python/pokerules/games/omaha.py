@@ -20,7 +20,7 @@ def omaha(
     hole: int = 4,
     **rules: Any,
 ) -> Game:
-    """Omaha: four cards down, then a flop, turn and river as in hold'em (rules-notes 4.4).
+    """Omaha: four cards down, then a flop, turn and river as in hold'em.
 
     A hand is exactly two hole cards and exactly three board cards
     (:func:`pokerules.evaluate_omaha`): four suited hole cards and one suited board card make

@@ -1,4 +1,4 @@
-"""Fixed-limit Omaha eight-or-better: each pot split high and low (rules-notes 4.3, 4.4)."""
+"""Fixed-limit Omaha eight-or-better: each pot split high and low."""
 
 from __future__ import annotations
 

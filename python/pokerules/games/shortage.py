@@ -1,21 +1,21 @@
 """What the dealer does when the stub runs short: each procedure a named, documented policy.
 
 A :class:`~pokerules.games.Game` names its procedure in ``shortage``; the
-:class:`~pokerules.engine.dealer.Dealer` follows it. The four procedures are those the rules texts
-give:
+:class:`~pokerules.engine.dealer.Dealer` follows it. There are four procedures, named by
+identifier:
 
-* ``"seed-001"`` (no-limit five-card draw, NL5 rule 14): when the stub cannot supply the
-  player being served, shuffle it with other players' earlier discards and folded hands; the
-  player's own discards wait until the exchange is done, and live hands are never touched.
-* ``"seed-002"`` (2-7 triple draw, TD27 rule 23, rules-notes 2.9): the same pool, discards
+* ``"seed-001"`` (no-limit five-card draw): when the stub cannot supply the player being served,
+  shuffle it with other players' earlier discards and folded hands; the player's own
+  discards wait until the exchange is done, and live hands are never touched.
+* ``"seed-002"`` (2-7 triple draw, 2-7 single draw, badugi): the same pool, discards
   of players already served this draw included; burn cards stay out; a burn that finds the
   stub empty comes after a reshuffle.
-* ``"rules-notes-2.8"`` (deuces wild and Diablo, silent seeds): the NL5 procedure, with the
-  house options of 2.8 and 2.1 (keep the bottom card back, recycle burns, recycle an
-  opener's split cards).
-* ``"stud-2.26"`` (seven-card stud, rules-notes 2.26): skip a burn that would leave a street
-  short, then take back the earlier burns, and only then deal one face-up community card that
-  counts as every player's card.
+* ``"rules-notes-2.8"`` (deuces wild and Diablo, whose own rules are silent on it): the
+  ``"seed-001"`` procedure, with the house options those games offer (keep the bottom card
+  back, recycle burns, recycle an opener's split cards).
+* ``"stud-2.26"`` (the stud games: stud, razz, stud8, Dead Deuce): skip a burn that would
+  leave a street short, then take back the earlier burns, and only then deal one face-up
+  community card that counts as every player's card.
 
 The game's ``recycle_burns``, ``reserve_bottom_card`` and ``recycle_split_openers`` fields
 are house options applied on top of the named procedure.

@@ -1,4 +1,4 @@
-"""No-limit Deuce-to-Seven Single Draw (PHH ``N2L1D``; rules-notes 4.5)."""
+"""No-limit Deuce-to-Seven Single Draw (PHH ``N2L1D``)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def nl_single_draw(
 ) -> Game:
     """No-limit 2-7 single draw: blinds, five down, bet, one draw of 0-5, bet, showdown.
 
-    Options (defaults from rules-notes 4.5 and the usual casino rules):
+    Options (defaults from the usual casino rules):
 
     * ``blinds=(1, 2)``: left of the button posts the small blind; heads-up the button posts
       it and acts first before the draw, last after it.
@@ -32,7 +32,8 @@ def nl_single_draw(
 
     Low hands win (deuce-to-seven: aces high, straights and flushes count against). A card is
     burned before the replacements; a short stub is reshuffled with earlier discards and
-    folded hands, never burns (seed 002's procedure). The last aggressor shows first.
+    folded hands, never burns (triple draw's procedure, ``"seed-002"``). The last aggressor
+    shows first.
 
     >>> game = nl_single_draw(blinds=(75, 150), big_blind_ante=225)
     >>> game.describe()

@@ -40,7 +40,9 @@ badugi (:mod:`pokerules.evaluation.badugi`), or ace-to-five lowball (``"a5"``, r
 
 
 ExposedWild: TypeAlias = Literal["wild", "natural_two", "natural_first"]
-"""How a face-up wild card counts when comparing hands showing (rules-notes 2.25)."""
+"""How a face-up wild card counts when comparing hands showing: ``"wild"`` (wilds make the
+best hand), ``"natural_two"`` (wilds count at their own rank) or ``"natural_first"`` (as
+``"wild"``, but a natural hand beats an equal one made with wilds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +133,8 @@ HoleCardsRule: TypeAlias = Literal["any", "exactly_two"]
 class Game:
     """A poker game the engine can deal: streets, betting, forced bets, ranking and options.
 
-    Every field is a documented rule; the games in :mod:`pokerules.games` set them from the
-    seeds and ``rules-notes.md``. Use :meth:`with_options` to change a rule.
+    Every field is a documented rule; the games in :mod:`pokerules.games` set them to
+    each game's usual rules. Use :meth:`with_options` to change a rule.
 
     Attributes:
         name: registry name, such as ``"triple-draw"``.
@@ -150,7 +152,7 @@ class Game:
         wild_cards: the cards that are wild (ids), empty for a natural game.
         wild_face_up_only: wild cards are wild only while face up (Dead Deuce).
         exposed_wild_counts: how a face-up wild counts for the stud acting order: ``"wild"``,
-            ``"natural_two"`` or ``"natural_first"`` (rules-notes 2.25).
+            ``"natural_two"`` or ``"natural_first"`` (see :data:`ExposedWild`).
         may_duplicate: a wild may duplicate a natural card in any hand (the double-ace flush);
             off means only for five of a kind.
         natural_beats_wild: between equal hands, one without wild cards wins.
@@ -176,15 +178,17 @@ class Game:
         declare_hands: players state their hands in showdown order before showing
             (:meth:`~pokerules.engine.hand.Hand.declare`,
             :meth:`~pokerules.engine.hand.Hand.concede`);
-            off means cards speak (rules-notes 2.14).
+            off means cards speak.
         undercall_binding: a hand declared worse than it is plays as declared.
         min_players, max_players: how many may play.
         starting_stack: chips each player starts a session with.
         deals: deals in a session. Pass-outs do not count; Diablo follow-on hands do, but a
-            Diablo round always finishes before the session ends (rules-notes 2.22).
-        diablo: the losing opener pays the pot just won into a new pot (seed 004).
-        diablo_opener: ``"persistent"`` or ``"per_hand"`` (rules-notes 2.19).
-        diablo_max_followon_hands: safety cap on a Diablo round (rules-notes 2.22).
+            Diablo round always finishes before the session ends.
+        diablo: the losing opener pays the pot just won into a new pot.
+        diablo_opener: ``"persistent"`` (the first hand's opener pays until they win) or
+            ``"per_hand"`` (each hand's opener pays).
+        diablo_max_followon_hands: safety cap on a Diablo round's follow-on hands; past it
+            the payment stays with the opener and the round ends.
         bring_in: stud: chips the seat with the bring-in card posts to start the first round
             (0 for none: the hand showing best begins, and may check); fixed limit only, less
             than the first round's bet (:mod:`pokerules.engine.bring_in`).
@@ -193,8 +197,8 @@ class Game:
         open_pair_big_bet: stud: an open pair showing on fourth street lets any bet or raise
             there be the big bet (the largest round size); after a big one all raises are big.
         hi_lo: ``"eight_or_better"`` splits each pot between the best high hand and the best
-            ace-to-five low of five different ranks eight or lower (rules-notes 4.3,
-            :mod:`pokerules.engine.split_pot`); ``"none"`` for a high or low game.
+            ace-to-five low of five different ranks eight or lower
+            (:mod:`pokerules.engine.split_pot`); ``"none"`` for a high or low game.
         hole_cards: ``"exactly_two"`` makes a hand of exactly two hole cards and three board
             cards (Omaha); ``"any"`` takes the best five of all the seat's cards.
     """
@@ -245,7 +249,7 @@ class Game:
         _check_fields(self)
         cards_needed = self.max_players * self.hand_size + self.board_size
         if self.is_stud and self.shortage_policy.community_card:
-            # Rules-notes 2.26: the last street may be one community card for everyone.
+            # Stud: the last street may be one community card for everyone.
             cards_needed = self.max_players * (self.hand_size - 1) + 1
         if self.board_size and self.burn:
             cards_needed += sum(isinstance(s, DealBoard) for s in self.streets)

@@ -1,4 +1,4 @@
-"""Seven-card stud and razz: antes, a bring-in, fixed limit (rules-notes 4.1, 4.2, 2.26).
+"""Seven-card stud and razz: antes, a bring-in, fixed limit.
 
 Both deal two cards down and one up, then three up and one down, with a betting round after
 each street: third street starts with the bring-in (:mod:`pokerules.engine.bring_in`), fourth street
@@ -60,7 +60,7 @@ def stud(
 ) -> Game:
     """Seven-card stud (PHH ``F7S``): high hand wins.
 
-    Options (defaults from rules-notes 4.1): ``ante=1``, ``bring_in=1`` (the lowest upcard,
+    Options: ``ante=1``, ``bring_in=1`` (the lowest upcard,
     ties by suit, clubs lowest), ``betting=FixedLimit((2, 2, 4, 4, 4), cap_raises=3)`` (one
     bet and three raises a round, no cap heads-up), ``burn=True``, ``open_pair_big_bet=False``,
     2 to 8 players; any :class:`~pokerules.games.Game` field.
@@ -86,7 +86,7 @@ def razz(
     As :func:`stud`, but the hand is ace-to-five low (aces low, straights and flushes do not
     count, pairs count against a hand), the highest upcard brings in (king high, ace low; of
     equal ranks the higher suit, spades highest), and from fourth street the lowest hand
-    showing begins (rules-notes 4.2).
+    showing begins.
 
     >>> game = razz()
     >>> game.evaluation, game.bring_in_by, game.later_rounds_first
@@ -110,7 +110,7 @@ def stud8(
     showing), but each pot, side pots separately, is split between the best high hand and the
     best ace-to-five low of five different ranks eight or lower; with no qualifying low the
     high hand takes it all. An odd chip between the halves goes to the high half
-    (rules-notes 4.3, :mod:`pokerules.engine.split_pot`).
+    (:mod:`pokerules.engine.split_pot`).
 
     >>> game = stud8()
     >>> game.hi_lo, game.bring_in_by, game.evaluation

@@ -1,4 +1,4 @@
-"""Deuce-to-Seven Triple Draw, fixed limit 2/4 (seed 002, rules-notes 1C and 2.9)."""
+"""Deuce-to-Seven Triple Draw, fixed limit 2/4."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def triple_draw(
 ) -> Game:
     """Deuce-to-Seven Triple Draw: blinds, five down, then bet and draw three times, bet.
 
-    Options (defaults from seed 002):
+    Options:
 
     * ``blinds=(1, 2)``: the left of the button posts the small blind; heads-up the button
       posts it and acts first before the first draw.

@@ -33,10 +33,10 @@ the field) and says why.
 
 **pokerkit** replays every exported ``F2L3D`` hand to the same final stacks, except where the
 rules differ. After a reshuffle pokerkit deals the recorded cards too, but warns that they had
-been mucked. Under seed 002's defaults pokerules lifts the cap heads-up, lets an all-in of
-half a bet or more reopen the betting, lets a smaller all-in be completed to a full bet, and
-makes players call a short big blind in full; the tournament cap of imported files allows a
-bet and four raises after the draw. pokerkit does none of these.
+been mucked. With the ``triple-draw`` game's defaults pokerules lifts the cap heads-up, lets
+an all-in of half a bet or more reopen the betting, lets a smaller all-in be completed to a full
+bet, and makes players call a short big blind in full; the tournament cap of imported files
+allows a bet and four raises after the draw. pokerkit does none of these.
 
 **Extension fields**, all optional (pokerules writes them; other readers ignore them):
 

@@ -88,12 +88,12 @@ class Session:
             first.
         stacks: starting chips (default: the game's starting stack), one number or one per
             player.
-        button: the first dealer's seat (the seeds choose by lot: pass a random one).
+        button: the first dealer's seat (usually chosen by lot: pass a random one).
         keep_log: keep every :class:`DealLog` (turn off for very long simulations).
 
     The session ends after ``deals`` counted deals, or when fewer than two players have chips.
     A player left with no chips leaves (a Diablo opener who paid everything stays in the round
-    they are funding, rules-notes 2.20).
+    they are funding).
     """
 
     def __init__(
@@ -388,7 +388,7 @@ class Session:
         self.chips[opener] -= paid
         payment = DiabloPayment(self.names[opener], paid, owed)
         if self._followons > game.diablo_max_followon_hands:
-            # Rules-notes 2.22: the safety cap returns the opener's money.
+            # The safety cap returns the opener's money.
             self.chips[opener] += paid
             notes.append("Diablo safety cap reached: the payment stays with the opener")
             self._end_diablo()
