@@ -24,9 +24,8 @@ Raise(seat=1, to=8, added=8, all_in=False, completes=False)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
-
+from pokerules.betting import refusals
+from pokerules.betting.legal import LegalActions, OpeningCheck
 from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
 from pokerules.records import Bet, Call, Check, Fold, Raise, new_record
@@ -64,67 +63,6 @@ def _kind(structure: object) -> type:
 # Records are immutable: the folds and checks of the first sixteen seats are made once.
 _FOLDS = tuple(new_record(Fold, (seat,)) for seat in range(16))
 _CHECKS = tuple(new_record(Check, (seat,)) for seat in range(16))
-
-OpeningCheck = tuple[Callable[[int], bool], str]
-"""Who may make the first bet of a round, and why the others may not: a predicate on the seat
-(the hand asks its cards, so this round never sees them) and the reason in words."""
-
-
-class LegalActions(NamedTuple):
-    """What the seat to act may do in a betting round.
-
-    ``call`` is the chips a call adds (0 when checking is free or calling is not possible);
-    ``raise_kind`` is ``"bet"``, ``"raise"`` or ``None`` when the seat may not increase, with
-    the allowed totals for this round in ``min_to``..``max_to`` (one value in fixed limit; on
-    fourth street with stud's open-pair option, the small and the big bet, those two only).
-    ``bring_in`` is the chips :meth:`~pokerules.engine.hand.Hand.bring_in` would post (stud, the
-    bring-in seat's first decision; else 0); ``complete_to`` the round total
-    :meth:`~pokerules.engine.hand.Hand.complete` would make (fixed limit, when the bet stands below
-    a full bet: a bring-in, a short all-in; else 0).
-    """
-
-    seat: int
-    fold: bool
-    check: bool
-    call: int
-    raise_kind: str | None
-    min_to: int
-    max_to: int
-    bring_in: int = 0
-    complete_to: int = 0
-
-    def __repr__(self) -> str:
-        # The stud fields only when they apply: the other games' choices read as before.
-        text = (
-            f"LegalActions(seat={self.seat!r}, fold={self.fold!r}, check={self.check!r}, "
-            f"call={self.call!r}, raise_kind={self.raise_kind!r}, min_to={self.min_to!r}, "
-            f"max_to={self.max_to!r}"
-        )
-        if self.bring_in or self.complete_to:
-            text += f", bring_in={self.bring_in!r}, complete_to={self.complete_to!r}"
-        return text + ")"
-
-    def describe(self) -> str:
-        """The choices in words.
-
-        >>> LegalActions(0, True, False, 2, "raise", 6, 99).describe()
-        'fold, call 2, raise to 6..99'
-        """
-        parts = []
-        if self.bring_in:
-            parts.append(f"bring in {self.bring_in}")
-        if self.fold:
-            parts.append("fold")
-        if self.check:
-            parts.append("check")
-        if self.call:
-            parts.append(f"call {self.call}")
-        if self.raise_kind is not None:
-            low, high = self.min_to, self.max_to
-            span = str(low) if low == high else f"{low}..{high}"
-            word = "complete" if self.complete_to == high else self.raise_kind
-            parts.append(f"{word} to {span}")
-        return ", ".join(parts)
 
 
 class BettingRound:
@@ -354,7 +292,7 @@ class BettingRound:
             )
         if legal.raise_kind is None:
             raise IllegalActionError(
-                f"seat {legal.seat} may not complete: {self._why_no_raise(legal, 'raise')}"
+                f"seat {legal.seat} may not complete: {refusals.why_no_raise(self, legal, 'raise')}"
             )
         return self._wager(legal, legal.max_to, legal.raise_kind)
 
@@ -368,7 +306,7 @@ class BettingRound:
         if legal.raise_kind is not None and legal.max_to == everything:
             return self._wager(legal, everything, legal.raise_kind)
         if legal.raise_kind is None:
-            reason = self._why_no_raise(legal, "raise")
+            reason = refusals.why_no_raise(self, legal, "raise")
         else:
             reason = f"the most this seat may make it is {legal.max_to}, not all {everything}"
         raise IllegalActionError(f"seat {seat} may not go all-in: {reason}")
@@ -400,26 +338,9 @@ class BettingRound:
         return legal
 
     def _refused(self, legal: LegalActions | None, action: str) -> IllegalActionError:
-        """Why the seat to act may not ``action``, with what it may do."""
-        if legal is None:
-            return IllegalActionError("nobody is to act: the betting round is over")
-        seat = legal.seat
-        if action == "fold":
-            return IllegalActionError(
-                f"seat {seat} may not fold: there is no bet to call, so check instead"
-            )
-        if action == "check":
-            return IllegalActionError(
-                f"seat {seat} may not check: {legal.call} to call; legal: {legal.describe()}"
-            )
-        if action == "call":
-            return IllegalActionError(
-                f"seat {seat} may not call: there is no bet to call; legal: {legal.describe()}"
-            )
-        word = "raise" if action == "bet or raise" else action
-        return IllegalActionError(
-            f"seat {seat} may not {action}: {self._why_no_raise(legal, word)}"
-        )
+        """Why the seat to act may not ``action``, with what it may do (a stud round adds its
+        bring-in)."""
+        return refusals.refused(self, legal, action)
 
     def _can_be_raised(self, seat: int) -> bool:
         # A raise needs someone who could put in more than the current bet; otherwise it
@@ -516,29 +437,12 @@ class BettingRound:
             min_to = max_to
         self.legal = new_record(LegalActions, (s, facing, free, call, kind, min_to, max_to, 0, 0))
 
-    def _why_no_raise(self, legal: LegalActions, word: str) -> str:
-        seat = legal.seat
-        options = "legal: " + legal.describe()
-        if legal.raise_kind is not None:
-            return f"it should {legal.raise_kind}, not {word}; {options}"
-        opening = self.opening
-        if opening is not None and self.first_bettor is None and not opening[0](seat):
-            return opening[1]
-        if self.capped:
-            return f"the betting is capped this round; {options}"
-        if self.stacks[seat] <= self.current - self.bets[seat]:
-            return f"it has only enough chips to call; {options}"
-        acted = self.acted[seat]
-        if acted >= 0 and self.current > acted:
-            return f"the betting was not reopened (an all-in smaller than a full raise); {options}"
-        return f"no other player can call a raise; {options}"
-
     def _wager(self, legal: LegalActions, to: int, kind: str) -> Bet | Raise:
         seat = legal[0]
         if type(to) is not int:
             to = as_chips(to, f"seat {seat}: the amount", error=IllegalActionError)
         if not legal[5] <= to <= legal[6]:
-            why = self._why_not(legal, to, kind)
+            why = refusals.why_not(self, legal, to, kind)
             raise IllegalActionError(f"seat {seat} may not {kind} to {to}: {why}")
         # Checked; now change the state.
         current = self.current
@@ -580,16 +484,3 @@ class BettingRound:
         if kind == "bet":
             return new_record(Bet, (seat, to, added, all_in))
         return new_record(Raise, (seat, to, added, all_in, completes))
-
-    def _why_not(self, legal: LegalActions, to: int, kind: str) -> str:
-        everything = self.bets[legal.seat] + self.stacks[legal.seat]
-        if self.fixed:
-            return f"in fixed limit the {kind} is to {legal.min_to}"
-        if to > everything:
-            return f"that is over its stack: it has only {everything} in total"
-        if to > legal.max_to:
-            return f"the most is {legal.max_to}"
-        reason = f"the minimum is {legal.min_to}"
-        if legal.min_to != legal.max_to:
-            reason += f" (up to {legal.max_to})"
-        return reason
