@@ -192,6 +192,46 @@ def test_the_tournament_cap_holds_heads_up() -> None:
         from_phh(f2l3d([*deals, *raises, "p2 cbr 12"], [50, 50], blinds_or_straddles=[1, 2]))
 
 
+def stud_file(variant: str, actions: list[str]) -> str:
+    """A standard stud file, heads-up: antes and bring-in 1, bets 2 and 4, stacks 100."""
+    data: dict[str, Any] = {
+        "variant": variant,
+        "ante_trimming_status": True,
+        "antes": [1, 1],
+        "bring_in": 1,
+        "small_bet": 2,
+        "big_bet": 4,
+        "starting_stacks": [100, 100],
+        "actions": actions,
+    }
+    return render(data)
+
+
+# p1 shows the 2c, p2 the Kd: the deuce brings in at stud and stud eight, the king at razz. On
+# fourth street (5c and Qs, no pair) the other seat acts first: the high board at stud, the
+# low one at razz.
+STUD_CAP_GAMES = [("F7S", "p1", "p2"), ("FR", "p2", "p1"), ("F7S/8", "p1", "p2")]
+
+
+@pytest.mark.parametrize(("variant", "brings_in", "other"), STUD_CAP_GAMES)
+def test_the_stud_tournament_cap_is_four_bets_a_round_heads_up(
+    variant: str, brings_in: str, other: str
+) -> None:
+    """One bet (the completion on third street) and three raises, even heads-up; the bring-in
+    is no bet. Four bets are accepted in a round, a fifth is refused."""
+    third = ["d dh p1 Ah9s2c", "d dh p2 AdTsKd", f"{brings_in} pb"]
+    four = [f"{other} cbr 2", f"{brings_in} cbr 4", f"{other} cbr 6", f"{brings_in} cbr 8"]
+    hand = from_phh(stud_file(variant, [*third, *four, f"{other} cc"]))
+    assert hand.stacks == (91, 91)  # the ante and four small bets each
+    with pytest.raises(HandHistoryError, match=f"{other} cbr 10"):
+        from_phh(stud_file(variant, [*third, *four, f"{other} cbr 10"]))
+    fourth = [*third, *four, f"{other} cc", "d dh p1 5c", "d dh p2 Qs"]
+    hand = from_phh(stud_file(variant, [*fourth, *four, f"{other} cc"]))
+    assert hand.stacks == (83, 83)
+    with pytest.raises(HandHistoryError, match=f"{other} cbr 10"):
+        from_phh(stud_file(variant, [*fourth, *four, f"{other} cbr 10"]))
+
+
 # ---------------------------------------------------------------------------- any text at all
 
 FIELDS = [
