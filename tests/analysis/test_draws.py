@@ -8,12 +8,13 @@ stay small (one to three cards drawn, or many dead cards) so the file runs in se
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import combinations, pairwise
+from itertools import combinations
 
 import pokerules
 import pokerules.analysis.draw_counts
@@ -319,13 +320,47 @@ def test_the_deck_distribution_behind_strength() -> None:
 
     from pokerules.analysis.draws import _strength
 
-    strength = _strength("high", 0, False)
-    total = 2_598_960
-    assert strength[1] == Fraction(2 * (total - 4) + 4, 2 * total)  # 4 royals, none better
-    assert strength[7462] == Fraction(1020, 2 * total)  # 7-5-4-3-2 offsuit: 4**5 - 4 hands
-    values = list(strength)
-    assert values == sorted(values) and len(values) == 7462
-    assert all(strength[a] > strength[b] for a, b in pairwise(values))
+    assert dict(_strength("high", 0, False)) == high_strength()
+
+
+@functools.cache
+def high_strength() -> dict[int, Fraction]:
+    """For each high value (1 to 7462, lower better), the chance it beats a random five-card
+    hand of the full deck, ties counting half, counted from the rule alone: the classes in
+    order from the straight flushes down, how many values each has and how many hands make
+    each value (a value's suits: 4 for a flush, 4**5 - 4 for five ranks not all one suit)."""
+    distinct = math.comb(13, 5) - 10  # five ranks, not a straight
+    classes = [  # (values, hands of each value)
+        (10, 4),  # straight flush
+        (13 * 12, 4),  # four of a kind: the kicker's suit
+        (13 * 12, 4 * 6),  # full house: three of four suits, two of four
+        (distinct, 4),  # flush
+        (10, 4**5 - 4),  # straight
+        (13 * math.comb(12, 2), 4 * 4 * 4),  # three of a kind
+        (math.comb(13, 2) * 11, 6 * 6 * 4),  # two pair
+        (13 * math.comb(12, 3), 6 * 4**3),  # one pair
+        (distinct, 4**5 - 4),  # high card
+    ]
+    counts = [each for values, each in classes for _ in range(values)]
+    total = sum(counts)
+    assert len(counts) == 7462 and total == math.comb(52, 5)
+    strength, worse = {}, total
+    for value, count in enumerate(counts, start=1):
+        worse -= count
+        strength[value] = Fraction(2 * worse + count, 2 * total)
+    return strength
+
+
+def expected_strength(classes: Counter[int], outcomes: int) -> Fraction:
+    strength = high_strength()
+    return Fraction(sum(n * strength[v] for v, n in classes.items()), outcomes)
+
+
+def phevaluator_value(cards: list[int]) -> int:
+    """The high value of five card ids by phevaluator (the same ids and 1-7462 scale)."""
+    import phevaluator
+
+    return phevaluator.evaluate_cards(*cards)
 
 
 def test_strength_is_the_default_ranking() -> None:
@@ -333,9 +368,20 @@ def test_strength_is_the_default_ranking() -> None:
     assert {c.criterion for c in choices} == {"strength"}
     # A pair of aces with a king kicker: the kicker decides most one-pair matchups.
     assert sorted(str(c) for c in choices[0].keep) == ["Ad", "As", "Kh"]
-    assert choices[0].score == choices[0].odds.expected(
-        lambda v: pokerules.analysis.draws._strength("high", 0, False)[v]
-    )
+    kept = [int(c) for c in choices[0].keep]
+    unseen = [c for c in range(52) if c not in [int(x) for x in pokerules.parse_hand("AsAdKh7c2s")]]
+    classes = brute_classes(phevaluator_value, kept, unseen, 2)
+    assert choices[0].score == expected_strength(classes, math.comb(47, 2))
+
+
+def test_best_discards_by_strength_match_brute_force(rng: random.Random) -> None:
+    for _ in range(2):
+        # 29 dead cards leave 18 unseen: every one of the 32 discards is brute-forced.
+        cards = rng.sample(range(52), 34)
+        hand, dead = cards[:5], cards[5:]
+        ours = best_discards(hand, dead=dead)
+        theirs = brute_discards(hand, dead, expected_strength, phevaluator_value)
+        assert [(c.score, tuple(sorted(int(x) for x in c.discard))) for c in ours] == theirs
 
 
 def test_ties_keep_fewer_discards_then_lower_ids() -> None:

@@ -20,7 +20,11 @@ def _combos(hand: str) -> list[tuple[tuple[int, ...], int]]:
     cards = parse_hand(hand) if len(hand) == 4 and hand[1] in "cdhs" else ()
     if len(cards) == 2:
         return [(tuple(int(c) for c in cards), 1)]
-    units = [round(c.weight * 100) for c in parse_range(hand)]
+    # The rule: weights are whole hundredths of a percent. They are read here from the weight's
+    # decimal text (4.35 is 435 hundredths), never from the float 4.35 * 100 = 434.99999...
+    hundredths = [Fraction(str(c.weight)) * 100 for c in parse_range(hand)]
+    assert all(h.denominator == 1 for h in hundredths), hand
+    units = [int(h) for h in hundredths]
     g = math.gcd(*units)
     return [(tuple(int(c) for c in combo.cards), u // g)
             for combo, u in zip(parse_range(hand), units, strict=True)]  # fmt: skip
@@ -59,6 +63,11 @@ SPOTS = [
     (["AA", "KQs"], "Kh 7h 2c", "Ad"),
     (["QQ+", "AK, AQs@50"], "Qc 7d 2s 3h", ""),
     (["AhKh", "random"], "Qh 7h 2c 3d", ""),
+    # Weights whose float times 100 falls just below the whole number (4.35 * 100 is
+    # 434.99999999999994, 0.57 * 100 is 56.99999999999999): truncating them would change
+    # every weighted count.
+    (["AK@4.35, QQ", "JhJd"], "Kc 7d 2s", ""),
+    (["AA@0.57, KK@57.1", "QQ@4.35, AKs"], "Qc 7d 2s 3h", ""),
 ]
 
 
@@ -71,12 +80,16 @@ def test_exact_counts_match_brute_force(hands: list[str], board: str, dead: str)
     assert result.runouts == sum(expected.values())
     for player in range(len(hands)):
         share = sum(Fraction(n, len(who)) for who, n in expected.items() if player in who)
-        assert result.equity[player] == pytest.approx(float(share / result.runouts), abs=1e-12)
+        assert result.equity[player] == float(share / result.runouts)
         assert result.wins[player] == expected.get((player,), 0)
         assert result.ties[player] == sum(
             n for who, n in expected.items() if player in who and len(who) > 1
         )
-    assert sum(result.equity) == pytest.approx(1.0)
+        assert result.win[player] == float(Fraction(result.wins[player], result.runouts))
+        assert result.tie[player] == float(Fraction(result.ties[player], result.runouts))
+    # Each equity is the float nearest its exact share, so together they make 1 within a
+    # rounding of each.
+    assert abs(sum(map(Fraction, result.equity)) - 1) <= Fraction(len(hands), 2**53)
 
 
 def test_aces_against_kings_preflop_give_the_published_counts() -> None:

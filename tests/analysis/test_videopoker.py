@@ -3,12 +3,14 @@ hands against brute force written from the pay tables."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations
 
+import numpy as np
 import pokerules
 import pytest
 from pokerules import HandCategory, PayTable, PokerulesError, video_poker
@@ -116,6 +118,49 @@ def test_holds_match_brute_force(
                 hold = holds[thrown]
                 assert hold.outcomes == len(paid) == math.comb(47, draw)
                 assert hold.expected == sum(paid, Fraction(0)) / len(paid)
+
+
+@functools.cache
+def replacement_sets(unseen: tuple[int, ...], draw: int) -> np.ndarray:
+    return np.array(list(combinations(unseen, draw)), dtype=np.int64)
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_holds_drawing_three_to_five_cards_match_brute_force(
+    analyses: dict[str, VideoPokerAnalysis], name: str
+) -> None:
+    """Every replacement set of the holds that draw three, four and five cards (the last
+    1,533,939 of them), final hands valued in one batch and paid by :func:`pay_of`."""
+    analysis = analyses[name]
+    table = analysis.paytable
+    pay = pay_of(table)
+    hand = [0, 1, 20, 21, 51]  # two deuces (wild in deuces wild), a pair of sevens, an ace
+    unseen = [c for c in range(52) if c not in hand]
+    holds = {tuple(sorted(int(c) for c in h.discard)): h for h in analysis.holds(hand)}
+    for draw in (3, 4, 5):
+        extras = replacement_sets(tuple(unseen), draw)
+        assert len(extras) == math.comb(47, draw)
+        for thrown in combinations(sorted(hand), draw):
+            kept = [c for c in hand if c not in thrown]
+            finals = np.hstack([np.tile(np.array(kept, dtype=np.int64), (len(extras), 1)), extras])
+            if table.deuces_wild:
+                values = pokerules.evaluate_wild_many(finals)
+            else:
+                values = pokerules.evaluate_many(finals)
+            # The pay depends on the value and, in deuces wild, on the number of deuces.
+            keys = np.stack([values, (finals < 4).sum(axis=1)], axis=1)
+            classes, first, counts = np.unique(keys, axis=0, return_index=True, return_counts=True)
+            total = sum(
+                (
+                    pay([int(c) for c in finals[i]]) * int(n)
+                    for i, n in zip(first, counts, strict=True)
+                ),
+                Fraction(0),
+            )
+            hold = holds[thrown]
+            assert hold.outcomes == len(finals)
+            assert hold.expected == total / len(finals)
+            assert len(classes) > 1
 
 
 def test_every_hold_matches_plain_enumeration_on_a_natural_table(

@@ -9,6 +9,8 @@ low. Every number in the comments is worked by hand.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 from deck_helpers import awards, deal_deck, of_type, play_out, showdown_order
 from pokerules import Card, Hand, NoLimit, PotLimit, equity, evaluate, find_game
@@ -360,16 +362,36 @@ def test_board_rules_that_cannot_make_a_hand_are_refused(
         find_game(name, **options)
 
 
-def test_five_and_six_card_omaha() -> None:
-    from pokerules import evaluate_omaha
+def omaha_oracle(hole: tuple[Card, ...], board: tuple[Card, ...]) -> int:
+    """The best high of exactly two hole cards and three board cards, by brute force over
+    every choice, each five judged by phevaluator (the same 1-7462 scale as pokerules)."""
+    import phevaluator
 
-    for hole, players in ((5, 8), (6, 7)):
+    return min(
+        phevaluator.evaluate_cards(*map(str, two), *map(str, three))
+        for two in combinations(hole, 2)
+        for three in combinations(board, 3)
+    )
+
+
+def test_four_five_and_six_card_omaha() -> None:
+    shown = 0
+    for hole, players in ((4, 10), (5, 8), (6, 7)):
         game = find_game("omaha", hole=hole)
         assert game.hand_size == hole and game.max_players == players
-        hand = check_down(Hand(game, [50] * players, button=0, seed=hole))
-        for record in of_type(hand, Show):
-            held = record.cards[:hole]
-            assert len(held) == hole and record.value == evaluate_omaha(held, hand.board)
+        for seed in range(10):
+            hand = check_down(Hand(game, [50] * players, button=0, seed=seed))
+            values = {}
+            for record in of_type(hand, Show):
+                held = record.cards[:hole]
+                assert len(held) == hole and record.cards[hole:] == hand.board
+                values[record.seat] = omaha_oracle(held, hand.board)
+                assert record.value == values[record.seat]
+                shown += 1
+            # The pot goes to the best of the hands shown, split on a tie.
+            best = min(values.values())
+            assert set(awards(hand)) == {s for s, v in values.items() if v == best}
+    assert shown > 60
     assert find_game("omaha8", hole=5).hi_lo == "eight_or_better"
 
 

@@ -6,9 +6,15 @@ replayed by pokerkit's ``HandHistory`` (``NoLimitTexasHoldem``, ``FixedLimitTexa
 ``PotLimitOmahaHoldem``, ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``) with the same
 cards and the same decisions; both must end on the same stacks.
 
-A hand is left out only where a pokerules rule knowingly differs from pokerkit's
-(:func:`board_differences`), and those hands are counted. ``test_the_differences_are_real``
-shows pokerkit really ends elsewhere on them.
+Every showdown's awards are checked against the pot rule written out here from the rules
+(:func:`rule_awards`: pots built by contribution level, each divided separately, hands judged
+by phevaluator and a brute-force low). Where pokerkit's own rule (:func:`pokerkit_awards`)
+pays a hand differently (odd chips, a side pot without a low), the hand is not left out: its
+pokerules stacks must be exactly what pokerules' rule gives, pokerkit's replay must end on
+exactly what pokerkit's rule gives, and an odd-chip difference may move no more chips than
+the two rules leave odd. A hand is left out only where a betting rule of pokerules knowingly
+differs from pokerkit's (:func:`betting_differences`), and those hands are counted.
+``test_the_differences_are_real`` shows pokerkit really ends elsewhere on them.
 """
 
 from __future__ import annotations
@@ -17,11 +23,13 @@ import os
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 
 import pytest
+from low_oracles import best_eight_low, omaha_fives
 from pokerkit_oracle import pokerkit_replay, pokerkit_stacks
-from pokerules import Hand, evaluate, evaluate_low_a5, evaluate_omaha_hilo, find_game
-from pokerules.betting.pots import Pot, build_pots
+from pokerules import Hand, find_game
+from pokerules.betting.pots import Pot
 from pokerules.betting.structures import FixedLimit
 from pokerules.games import Game
 from pokerules.phh import to_phh
@@ -42,6 +50,7 @@ from test_phh import random_hand
 from test_pokerkit import differences
 
 pokerkit = pytest.importorskip("pokerkit")
+phevaluator = pytest.importorskip("phevaluator")
 
 GAMES = {
     "NT": find_game("holdem"),
@@ -75,39 +84,111 @@ def contributions(hand: Hand) -> tuple[list[int], list[bool], list[int]]:
     return paid, folded, dead
 
 
-def shown_hands(hand: Hand) -> dict[int, tuple[int, int | None]]:
-    """Each shown hand's (high, low-or-None), lower better, from an evaluator per game."""
+def card_id(card: object) -> int:
+    """The id low_oracles reads (rank * 4 + suit, the deuce rank 0), from the card's text."""
+    rank, suit = str(card)
+    return "23456789TJQKA".index(rank) * 4 + "cdhs".index(suit)
+
+
+def shown_hands(hand: Hand) -> dict[int, tuple[int, tuple[int, ...] | None]]:
+    """Each shown hand's (high, low-or-None), lower better, judged without pokerules: the
+    high by phevaluator (the best five of seven, or in Omaha the best of the 60 choices of two
+    hole and three board cards), the eight-or-better low by brute force (low_oracles)."""
     hole = hand.game.hand_size
-    hands: dict[int, tuple[int, int | None]] = {}
+    hands: dict[int, tuple[int, tuple[int, ...] | None]] = {}
     for record in hand.history:
         if type(record) is Show:
-            cards = record.cards
+            texts = [str(card) for card in record.cards]
             if hand.game.hole_cards == "exactly_two":
-                high, low = evaluate_omaha_hilo(cards[:hole], cards[hole:])
+                assert len(texts) == hole + 5
+                high = min(
+                    phevaluator.evaluate_cards(*two, *three)
+                    for two in combinations(texts[:hole], 2)
+                    for three in combinations(texts[hole:], 3)
+                )
+                ids = [card_id(card) for card in record.cards]
+                low = best_eight_low(omaha_fives(ids[:hole], ids[hole:]))
             else:
-                high, low = evaluate(cards), evaluate_low_a5(cards, qualify=8)
+                assert len(texts) == 7
+                high, low = phevaluator.evaluate_cards(*texts), None
             hands[record.seat] = (high, low if hand.game.hi_lo != "none" else None)
     return hands
 
 
+def level_pots(paid: Sequence[int], folded: Sequence[bool], dead: int) -> list[Pot]:
+    """Main and side pots from the rule, not from pokerules' ``build_pots``: one pot for each
+    contribution level of the seats still in, holding every seat's chips between the previous
+    level and this one, won by the seats still in that reached it; chips above the top level
+    join the last pot, dead money the first."""
+    live = [s for s in range(len(paid)) if not folded[s]]
+    layers: list[list] = []
+    previous = 0
+    for level in sorted({paid[s] for s in live}):
+        amount = sum(min(p, level) - min(p, previous) for p in paid)
+        layers.append([amount, tuple(s for s in live if paid[s] >= level)])
+        previous = level
+    layers[-1][0] += sum(max(p - previous, 0) for p in paid)
+    layers[0][0] += dead
+    return [Pot(amount, eligible) for amount, eligible in layers if amount]
+
+
+def rule_awards(
+    pots: Sequence[Pot], hands: Mapping[int, tuple], order: Sequence[int]
+) -> tuple[dict[int, int], int]:
+    """What pokerules' documented rule pays (rules-notes 2.27, 4.3), and how many chips it
+    leaves odd: each pot separately goes half to its best high hand and half to its best
+    qualifying low, all to the high without a low among its shown hands; the odd chip between
+    the halves goes high; a part's odd chips go one each to its tied winners from the button's
+    left (``order``). A pot with no shown hand goes to the seats that may win it, split."""
+    total: dict[int, int] = {}
+    odd_chips = 0
+
+    def share(amount: int, winners: list[int]) -> None:
+        nonlocal odd_chips
+        each, odd = divmod(amount, len(winners))
+        odd_chips += odd
+        for k, s in enumerate(winners):
+            total[s] = total.get(s, 0) + each + (1 if k < odd else 0)
+
+    for pot in pots:
+        seats = [s for s in order if s in pot.eligible and s in hands]
+        if not seats:
+            share(pot.amount, [s for s in order if s in pot.eligible])
+            continue
+        best = min(hands[s][0] for s in seats)
+        high = [s for s in seats if hands[s][0] == best]
+        lows = [hands[s][1] for s in seats if hands[s][1] is not None]
+        if not lows:
+            share(pot.amount, high)
+            continue
+        odd_chips += pot.amount % 2
+        share(pot.amount - pot.amount // 2, high)
+        share(pot.amount // 2, [s for s in seats if hands[s][1] == min(lows)])
+    return {s: chips for s, chips in total.items() if chips}, odd_chips
+
+
 def pokerkit_awards(
-    pots: Sequence[Pot], hands: Mapping[int, tuple[int, int | None]], order: Sequence[int]
-) -> dict[int, int]:
-    """What pokerkit pays, modelled from its source: shown hands that win nothing are killed;
+    pots: Sequence[Pot], hands: Mapping[int, tuple], order: Sequence[int]
+) -> tuple[dict[int, int], int]:
+    """What pokerkit pays, modelled from its source, and how many chips it leaves odd: shown
+    hands that win nothing are killed;
     pots left with the same contenders are merged; every pot is cut into the hand types any
     hand left at the table has (high, and low when anyone has one), the odd chip high; each
     part goes to its best hands, the whole remainder to the first in ``order``. A pot whose
     contenders have no low gives its low part to all of them, as ties."""
+    odd_chips = [0]
 
-    def per_pot(amount: int, seats: list[int], types: list[int]) -> dict[int, int]:
+    def per_pot(amount: int, seats: list[int], types: list[int], count: int) -> dict[int, int]:
         paid: dict[int, int] = {}
         share, odd = divmod(amount, len(types))
+        odd_chips[0] += odd * count
         for half in types:
             chips = share + (odd if half == types[0] else 0)
             values = [hands[s][half] for s in seats if hands[s][half] is not None]
-            best = min(values) if values else None  # type: ignore[type-var]
+            best = min(values) if values else None
             winners = [s for s in seats if hands[s][half] == best]
             each, rest = divmod(chips, len(winners))
+            odd_chips[0] += rest * count
             for k, s in enumerate(winners):
                 paid[s] = paid.get(s, 0) + each + (rest if k == 0 else 0)
         return paid
@@ -118,7 +199,8 @@ def pokerkit_awards(
     contenders = [[s for s in order if s in pot.eligible and s in hands] for pot in pots]
     live: set[int] = set()
     for pot, seats in zip(pots, contenders, strict=True):
-        live |= {s for s, chips in per_pot(pot.amount, seats, types_of(seats)).items() if chips}
+        paid = per_pot(pot.amount, seats, types_of(seats), 0)
+        live |= {s for s, chips in paid.items() if chips}
     types = types_of([s for s in order if s in live])
     merged: dict[tuple[int, ...], int] = {}
     for pot, seats in zip(pots, contenders, strict=True):
@@ -126,9 +208,9 @@ def pokerkit_awards(
         merged[key] = merged.get(key, 0) + pot.amount
     total: dict[int, int] = {}
     for seats_left, amount in merged.items():
-        for s, chips in per_pot(amount, list(seats_left), types).items():
+        for s, chips in per_pot(amount, list(seats_left), types, 1).items():
             total[s] = total.get(s, 0) + chips
-    return total
+    return {s: chips for s, chips in total.items() if chips}, odd_chips[0]
 
 
 def our_awards(hand: Hand) -> dict[int, int]:
@@ -163,8 +245,8 @@ def reopened_by_short_all_ins(hand: Hand) -> bool:
     return False
 
 
-def board_differences(hand: Hand) -> set[str]:
-    """The pokerules rules this hand used that pokerkit's variant lacks.
+def betting_differences(hand: Hand) -> set[str]:
+    """The pokerules betting rules this hand used that pokerkit's variant lacks.
 
     * ``short big blind``: a big blind posted short must still be called in full
       (rules-notes 2.32); pokerkit lets players call what was posted.
@@ -173,13 +255,6 @@ def board_differences(hand: Hand) -> set[str]:
       pokerkit reopens only on one full raise.
     * fixed limit, as in triple draw (:func:`test_pokerkit.differences`): ``short all-in
       reopens`` (2.31), ``completion`` (2.31) and ``fifth bet`` (no cap heads-up).
-    * ``odd chips``: each pot is divided separately and a half's odd chips go one each to the
-      tied winners from the button's left (rules-notes 2.27, 4.3); pokerkit merges pots left
-      with the same contenders before dividing, and gives a half's whole remainder to the
-      first winner.
-    * ``side pot without a low``: a pot none of whose contenders has a qualifying low goes
-      to its high hand (rules-notes 4.3); when another pot has a low, pokerkit still cuts this
-      one in two and gives the low half to its contenders as if they tied.
     """
     found: set[str] = set()
     if isinstance(hand.game.betting, FixedLimit):
@@ -190,17 +265,51 @@ def board_differences(hand: Hand) -> set[str]:
     for record in hand.history:
         if type(record) is Post and record.kind == "big blind" and record.amount < big:
             found.add("short big blind")
-    hands = shown_hands(hand)
-    if len(hands) > 1:
-        paid, folded, dead = contributions(hand)
-        pots = build_pots(paid, folded, sum(dead))
-        if pokerkit_awards(pots, hands, phh_order(hand)) != our_awards(hand):
-            some_low = any(low is not None for _, low in hands.values())
-            lowless = any(
-                all(hands[s][1] is None for s in pot.eligible if s in hands) for pot in pots
-            )
-            found.add("side pot without a low" if some_low and lowless else "odd chips")
     return found
+
+
+def payout_difference(hand: Hand) -> tuple[str | None, list[int]]:
+    """Checks ``hand``'s awards against pokerules' rule (:func:`rule_awards`) and returns how
+    pokerkit's rule pays it differently, with the stacks pokerkit's rule ends on (PHH order).
+
+    * ``odd chips``: each pot is divided separately and a half's odd chips go one each to the
+      tied winners from the button's left (rules-notes 2.27, 4.3); pokerkit merges pots left
+      with the same contenders before dividing, and gives a half's whole remainder to the
+      first winner. The two rules may then place differently at most the chips they leave odd.
+    * ``side pot without a low``: a pot none of whose contenders has a qualifying low goes
+      to its high hand (rules-notes 4.3); when another pot has a low, pokerkit still cuts this
+      one in two and gives the low half to its contenders as if they tied.
+    * None: both rules pay the hand alike.
+    """
+    paid, folded, dead = contributions(hand)
+    order = phh_order(hand)
+    start = hand.starting_stacks
+    pots = level_pots(paid, folded, sum(dead))
+    hands = shown_hands(hand)
+    if not hands:  # everyone else folded: the last seat in takes every pot
+        (winner,) = [s for s in range(hand.n) if not folded[s]]
+        ours, theirs = {winner: sum(pot.amount for pot in pots)}, {}
+        ours_odd = theirs_odd = 0
+        theirs = dict(ours)
+    else:
+        ours, ours_odd = rule_awards(pots, hands, order)
+        theirs, theirs_odd = pokerkit_awards(pots, hands, order)
+    text = to_phh(hand)
+    assert our_awards(hand) == ours, text
+    assert list(hand.stacks) == [
+        start[s] - paid[s] - dead[s] + ours.get(s, 0) for s in range(hand.n)
+    ]
+    expected = [start[s] - paid[s] - dead[s] + theirs.get(s, 0) for s in order]
+    if theirs == ours:
+        return None, expected
+    assert sum(theirs.values()) == sum(ours.values()), text
+    some_low = any(low is not None for _, low in hands.values())
+    lowless = any(all(hands[s][1] is None for s in pot.eligible if s in hands) for pot in pots)
+    if some_low and lowless:
+        return "side pot without a low", expected
+    moved = sum(max(chips - theirs.get(s, 0), 0) for s, chips in ours.items())
+    assert 0 < moved <= ours_odd + theirs_odd, (text, ours, theirs)
+    return "odd chips", expected
 
 
 def coverage(hand: Hand) -> set[str]:
@@ -234,52 +343,50 @@ def test_pokerkit_replays_our_board_hands(code: str) -> None:
     left_out: Counter[str] = Counter()
     for _ in range(HANDS):
         hand = play(game, rng)
-        found = board_differences(hand)
+        # Every hand's awards follow pokerules' rule, whatever pokerkit does with the hand.
+        payout, expected = payout_difference(hand)
+        found = betting_differences(hand)
         if found:
             left_out.update(found)
             continue
         text = to_phh(hand)
         assert text.startswith(f'variant = "{code.split()[0]}"')
-        assert pokerkit_stacks(text) == [hand.stacks[s] for s in phh_order(hand)], text
-        checked.update(coverage(hand) | {"hands"})
+        # Where the two pot rules differ, pokerkit must end on exactly what its rule gives.
+        assert pokerkit_stacks(text) == expected, text
+        checked.update(coverage(hand) | {"hands"} | ({payout} if payout else set()))
     print(code, dict(checked), "left out:", dict(left_out))
     assert checked["hands"] > 0.8 * HANDS
     for kind in ("all-in", "side pot", "showdown", "river"):
         assert checked[kind] > HANDS // 50, (kind, checked)
     # Ties are rare in high games; in FO/8 most showdowns with a low split.
     assert checked["split pot"] > (HANDS // 10 if game.hi_lo != "none" else 2), checked
-    allowed = {"short big blind", "odd chips", "side pot without a low"}
-    allowed |= {"short all-in reopens", "completion", "fifth bet", "short all-ins reopen"}
-    assert left_out.keys() <= allowed
+    allowed = {"short big blind", "short all-in reopens", "completion", "fifth bet"}
+    assert left_out.keys() <= allowed | {"short all-ins reopen"}
 
 
 @pytest.mark.parametrize("code", ["NT", "PO", "FO/8"])
 def test_the_differences_are_real(code: str) -> None:
-    """Where :func:`board_differences` leaves a hand out, pokerkit refuses it or ends on other
-    stacks; on odd chips, on exactly the stacks the model of pokerkit's rule predicts."""
+    """Where the pot rules differ, pokerkit ends on other stacks than ours, and on exactly
+    those its rule gives; where :func:`betting_differences` leaves a hand out, pokerkit
+    refuses it or ends on other stacks (or, counted apart, the rule changed nothing)."""
     game = GAMES[code]
     rng = random.Random(f"pokerkit board differences {code}")
     refused: Counter[str] = Counter()
     for _ in range(600):
         hand = play(game, rng)
-        found = board_differences(hand)
-        if not found:
+        payout, expected = payout_difference(hand)
+        found = betting_differences(hand)
+        if not (found or payout):
             continue
         stacks = pokerkit_replay(hand)  # None where pokerkit refuses the hand
         ours = [hand.stacks[s] for s in phh_order(hand)]
-        if found <= {"odd chips", "side pot without a low"}:
-            assert stacks is not None and stacks != ours
-            paid, folded, dead = contributions(hand)
-            pots = build_pots(paid, folded, sum(dead))
-            modelled = pokerkit_awards(pots, shown_hands(hand), phh_order(hand))
-            start = hand.starting_stacks
-            expected = [start[s] - paid[s] - dead[s] + modelled.get(s, 0) for s in phh_order(hand)]
-            assert stacks == expected
+        if payout and not found:
+            assert stacks == expected != ours
         elif stacks == ours:
             # The hand used a rule pokerkit lacks without it changing the end: a short big
             # blind nobody had to call past what was posted, say.
             continue
-        refused.update(found)
+        refused.update(found | ({payout} if payout else set()))
     assert refused["short big blind"] > 5
     if code == "FO/8":
         assert refused["odd chips"] + refused["side pot without a low"] > 0

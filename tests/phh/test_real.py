@@ -5,15 +5,16 @@ the recorded stacks, write back to files pokerkit replays, and replay from the c
 from __future__ import annotations
 
 import tomllib
+import warnings
 from pathlib import Path
 
 import pytest
-from pokerkit_oracle import pokerkit_stacks
-from pokerules import HandHistoryError
+from pokerkit_oracle import RESHUFFLE_WARNINGS, pokerkit_stacks
+from pokerules import Card, HandHistoryError
 from pokerules.cli.commands import main
-from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh
+from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh, variant_code
 from pokerules.phh.export import phh_order
-from pokerules.records import Burn, Deal, Draw, Muck, Post, Show
+from pokerules.records import BringIn, Burn, Deal, Draw, Muck, Post, Raise, Show, Street
 
 DATA = Path(__file__).parents[1] / "data" / "phh"
 DAY5 = DATA / "wsop" / "2023" / "43" / "5"
@@ -29,12 +30,18 @@ def read(path: Path) -> dict[str, object]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-def test_every_file_is_here_unmodified() -> None:
-    assert len(TRIPLE_DRAW) == 8 and len(SINGLE_DRAW) == 7 and len(STUD) == 13
-    for path in [*TRIPLE_DRAW, *SINGLE_DRAW, *STUD]:
-        data = read(path)
-        assert data["variant"] in ("F2L3D", "N2L1D", "F7S"), path
-        assert data["author"] == "Juho Kim"
+@pytest.mark.parametrize(
+    "path", [*TRIPLE_DRAW, *SINGLE_DRAW, *STUD, *RAZZ, *STUD8], ids=lambda p: p.name
+)
+def test_every_file_reads_as_its_variant_with_its_metadata(path: Path) -> None:
+    data = read(path)
+    (hand,) = list(load(path))
+    # The game written back is the file's variant; the fields about the hand, not the game,
+    # are kept as they were.
+    assert variant_code(hand.game) == data["variant"]
+    about = ("author", "event", "city", "region", "country", "day", "month", "year", "hand")
+    kept = {key: data[key] for key in about if key in data}
+    assert "author" in kept and {k: hand.metadata.get(k) for k in kept} == kept
 
 
 @pytest.mark.parametrize("path", TRIPLE_DRAW, ids=lambda p: p.name)
@@ -137,7 +144,15 @@ def test_a_day_of_hands_in_one_phhs_file(tmp_path: Path) -> None:
     rest = list(again)
     assert [h.stacks for h in [first, *rest]] == [h.stacks for h in hands]
     assert [h.metadata.get("hand") for h in rest] == [56, 57, 58, 59, 60, 61, None]
-    assert pytest.importorskip("pokerkit").HandHistory.loads_all is not None
+    # pokerkit reads the file we wrote, every hand to our final stacks.
+    pokerkit = pytest.importorskip("pokerkit")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        replays = [list(h) for h in pokerkit.HandHistory.loads_all(target.read_text("utf-8"))]
+    assert all(any(w in str(c.message) for w in RESHUFFLE_WARNINGS) for c in caught)
+    assert all(not states[-1].status for states in replays)  # every hand played to its end
+    theirs = [list(states[-1].stacks) for states in replays]
+    assert theirs == [[h.stacks[s] for s in phh_order(h)] for h in hands]
 
 
 def test_a_bad_hand_in_a_phhs_file_is_named(tmp_path: Path) -> None:
@@ -223,16 +238,22 @@ def test_every_stud_file_ends_on_its_recorded_stacks(path: Path) -> None:
     assert hand.game.bring_in == data["bring_in"] and hand.game.ante == data["antes"][0]  # type: ignore[index]
     sizes = hand.game.round_sizes
     assert sizes == (data["small_bet"],) * 2 + (data["big_bet"],) * 3
-    # The file's bring-in ('pN pb') is the seat showing the lowest upcard (razz: the highest,
-    # ace low), ties by suit.
-    actions: list[str] = data["actions"]  # type: ignore[assignment]
-    posted = [a.split()[0] for a in actions if a.endswith(" pb")]
-    upcards = {a.split()[2]: a.split()[3][4:6] for a in actions[: len(phh_order(hand))]}
+    # pokerules opens third street with the seat showing the lowest upcard (razz: the highest,
+    # ace low), ties by suit: it brings in, or completes at once instead.
+    upcards: dict[int, Card] = {}
+    for record in hand.history:
+        if isinstance(record, Deal) and record.face_up and record.seat not in upcards:
+            upcards[record.seat] = record.cards[0]
+        if isinstance(record, Street) and "betting" in record.name:
+            break
+    assert sorted(upcards) == list(range(hand.n))
     order = "A23456789TJQK" if razz else "23456789TJQKA"
-    known = [p for p in upcards if "?" not in upcards[p]]
-    key = {p: (order.index(upcards[p][0]), "cdhs".index(upcards[p][1])) for p in known}
-    expected = (max if razz else min)(known, key=key.__getitem__)
-    assert posted in ([expected], [])  # a bring-in may be completed instead of posted
+    key = {s: (order.index(str(c)[0]), "cdhs".index(str(c)[1])) for s, c in upcards.items()}
+    expected = (max if razz else min)(upcards, key=key.__getitem__)
+    start = next(i for i, r in enumerate(hand.history) if isinstance(r, Street))
+    opener = next(r for r in hand.history[start:] if isinstance(r, (BringIn, Raise)))
+    assert opener.seat == expected
+    assert isinstance(opener, BringIn) or opener.completes
     assert pokerkit_stacks(path.read_text(encoding="utf-8")) == data["finishing_stacks"]
 
 

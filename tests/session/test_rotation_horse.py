@@ -34,12 +34,24 @@ def test_horse_every_n_hands_with_heuristic_bots() -> None:
     assert names == [g for g in ("holdem", "omaha8", "razz", "stud", "stud8") for _ in (0, 1)]
 
 
-def test_the_eight_game_and_ppc_mixes_play_through_simulate() -> None:
-    assert isinstance(EIGHT_GAME.games[6].betting, NoLimit)
-    assert isinstance(EIGHT_GAME.games[7].betting, PotLimit)
-    assert PPC.games[-1].name == "nl-single-draw" and len(PPC.games) == 9
-    for mix in (EIGHT_GAME, PPC):
-        result = simulate(mix, hands=80, players=4, seed=3, strategies=["heuristic", "random"])
-        assert result.hands >= 80 and sum(s.net_chips for s in result.seats) == 0
-        played = {label.split(":")[0] for label in result.categories}
-        assert len(played) >= 4
+def test_the_eight_game_and_ppc_mixes_play_their_games_in_order() -> None:
+    # The 8-game: 2-7 triple draw, the five HORSE games (limit hold'em first), no-limit
+    # hold'em and pot-limit Omaha; the PPC adds no-limit 2-7 single draw. An orbit of each.
+    eight = [
+        ("triple-draw", FixedLimit), ("holdem", FixedLimit), ("omaha8", FixedLimit),
+        ("razz", FixedLimit), ("stud", FixedLimit), ("stud8", FixedLimit),
+        ("holdem", NoLimit), ("omaha", PotLimit),
+    ]  # fmt: skip
+    for mix, games in ((EIGHT_GAME, eight), (PPC, [*eight, ("nl-single-draw", NoLimit)])):
+        session = Session(mix, 4, seed=3)
+        assert session.deals == 4 * len(games)
+        start = sum(session.chips)
+        result = session.play([HeuristicBot(seed=i) for i in range(4)])
+        played = [entry.game for entry in result.log if entry.counted]
+        assert [g.name for g in played] == [name for name, _ in games for _ in range(4)]
+        kinds = [kind for _, kind in games for _ in range(4)]
+        assert all(type(g.betting) is kind for g, kind in zip(played, kinds, strict=True))
+        assert sum(session.chips) == start
+        sim = simulate(mix, hands=80, players=4, seed=3, strategies=["heuristic", "random"])
+        assert sim.hands >= 80 and sum(s.net_chips for s in sim.seats) == 0
+        assert {label.split(":")[0] for label in sim.categories} <= {n for n, _ in games}
