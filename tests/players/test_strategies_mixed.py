@@ -19,7 +19,7 @@ from pokerules.players.plans import (
     unplanned_decision,
 )
 from pokerules.players.strategies import HeuristicBot
-from pokerules.records import Check, Draw
+from pokerules.records import Award, Check, Draw, Show
 from pokerules.session.simulate import simulate
 
 
@@ -84,13 +84,25 @@ SEVEN_CARD_DRAW = find_game("nl-draw").with_options(
 
 
 def test_a_game_without_a_plan_is_still_played() -> None:
+    phevaluator = pytest.importorskip("phevaluator")
     assert HeuristicBot(seed=1)._game_info(SEVEN_CARD_DRAW).kind == "other"
+    showdowns = 0
     for seed in range(60):
         hand = Hand(SEVEN_CARD_DRAW, [60] * 4, seed=seed)
         play_hand(hand, [HeuristicBot(seed=seed + i) for i in range(4)])
         assert hand.is_over and sum(hand.stacks) == 240
         # It stands pat on draws it has no plan for.
         assert all(not r.discarded for r in hand.history if isinstance(r, Draw))
+        # A showdown of seven cards goes to the best five of them, judged by phevaluator: the
+        # winners are the best of the hands shown (a hand mucked cannot win).
+        shown = {r.seat: r.cards for r in hand.history if isinstance(r, Show)}
+        if shown:
+            values = {s: phevaluator.evaluate_cards(*map(str, c)) for s, c in shown.items()}
+            best = min(values.values())
+            won = {r.seat for r in hand.history if isinstance(r, Award)}
+            assert won == {s for s, v in values.items() if v == best}
+            showdowns += 1
+    assert showdowns >= 10
     assert simulate(SEVEN_CARD_DRAW, hands=20, players=3, strategies=["heuristic"]).hands >= 20
 
 
@@ -112,6 +124,10 @@ def test_every_seat_and_every_decision_of_a_rotation_session() -> None:
         bots = [HeuristicBot(seed=i) if i % 2 else RandomBot(seed=i) for i in range(n)]
         play_hand(hand, bots)
         assert hand.is_over and sum(hand.stacks) == sum(stacks)
+        # Every decision the bots made is one the rules accept again, in order, to the same
+        # hand: replayed from its setup, record for record.
+        again = Hand.replay(hand.setup, hand.decisions())
+        assert again.history == hand.history and again.stacks == hand.stacks
 
 
 # ---------------------------------------------------------------------------- razz and stud 8
