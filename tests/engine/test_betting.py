@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerules import Hand, IllegalActionError, find_game
+from pokerules.betting.ledger import Chips
 from pokerules.betting.pots import Pot
 from pokerules.betting.structures import PotLimit
 from pokerules.engine.forced import Posting, forced_bets, post_forced_bets
@@ -702,9 +703,23 @@ def test_posting_in_full_matches_seat_by_seat(
         return
     due = forced_bets(game, n, button % n, antes)
     for table in (stacks, [s + 10 for s in stacks]):  # short seats, then everyone in full
-        slow = [list(table), [0] * n, [0] * n, [], [3]]
-        fast = [list(table), [0] * n, [0] * n, [], [3]]
-        slow_match = post_forced_bets(due, *slow)  # type: ignore[arg-type]
-        fast_match = Posting(due, n).post(*fast)  # type: ignore[arg-type]
+        slow_chips, slow_log = Chips(table, dead=3), []
+        fast_chips, fast_log = Chips(table, dead=3), []
+        slow_match = post_forced_bets(due, slow_chips, slow_log)
+        fast_match = Posting(due, n).post(fast_chips, fast_log)
+        slow = [
+            slow_chips.stacks,
+            slow_chips.contributions,
+            slow_chips.bets,
+            slow_log,
+            slow_chips.dead,
+        ]
+        fast = [
+            fast_chips.stacks,
+            fast_chips.contributions,
+            fast_chips.bets,
+            fast_log,
+            fast_chips.dead,
+        ]
         assert (fast_match, fast) == (slow_match, slow)
-        assert sum(fast[0]) + sum(fast[1]) + fast[4][0] == sum(table) + 3
+        assert sum(fast_chips.stacks) + fast_chips.pot_total == sum(table) + 3

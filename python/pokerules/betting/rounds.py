@@ -6,8 +6,9 @@ what the seat to act may do (:attr:`BettingRound.legal`), applies one action at 
 says when the round is over (:attr:`BettingRound.actor` is ``None``). It owns the rules of a
 round: the minimum and maximum bet, the last full raise, fixed-limit sizes, the cap and the
 heads-up rule, the half-bet rule and reopening after short all-ins (TDA rule 47 in no limit).
-The lists it is given are shared, not copied: the hand sees
-every chip move at once.
+The lists it is given are borrowed from the hand's chips ledger
+(:class:`~pokerules.betting.ledger.Chips`), not copied: the round moves chips in them as seats
+act, and the hand sees every chip move at once.
 
 >>> from pokerules.betting.structures import FixedLimit
 >>> stacks, bets = [96, 100, 100], [4, 0, 0]
@@ -25,6 +26,7 @@ Raise(seat=1, to=8, added=8, all_in=False, completes=False)
 from __future__ import annotations
 
 from pokerules.betting import refusals
+from pokerules.betting.ledger import uncalled
 from pokerules.betting.legal import LegalActions, OpeningCheck
 from pokerules.betting.structures import BettingStructure, FixedLimit, NoLimit, PotLimit
 from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
@@ -315,19 +317,7 @@ class BettingRound:
         """End of the round: give back the chips nobody matched; ``(seat, chips)`` or ``None``."""
         if self.matched >= 2:
             return None  # two seats reached the bet: nothing to give back
-        bets = self.bets
-        high = max(bets)
-        top = bets.index(high)
-        if bets.count(high) > 1:
-            return None
-        bets[top] = 0
-        excess = high - max(bets)
-        bets[top] = high - excess
-        if not excess:
-            return None
-        self.stacks[top] += excess
-        self.contributions[top] -= excess
-        return top, excess
+        return uncalled(self.stacks, self.bets, self.contributions)
 
     # ------------------------------------------------------------------ internals
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerules.betting.pots import build_pots
 from pokerules.engine.hand_state import HandState
 from pokerules.engine.order import first_to_show, seats_in_from
 from pokerules.engine.showdown import award_pots, show_down
@@ -51,18 +50,18 @@ class HandEnd(HandState):
     def _showdown_order(self) -> list[int]:
         rnd = self._round
         first = first_to_show(
-            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._folded,
+            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._chips.folded,
             self.setup.button, self._openers.seat, rnd.first if rnd else None,
         )  # fmt: skip
-        return seats_in_from(self._folded, first)
+        return seats_in_from(self._chips.folded, first)
 
     def _finish_uncontested(self) -> None:
-        winner = self._folded.index(False)
+        winner = self._chips.folded.index(False)
         proof = self._openers.proof()
         if proof is not None:
             self._history.append(proof)
         total = self.pot_total
-        self._stacks[winner] += total
+        self._chips.award(winner, total)
         self._history.append(new_record(Award, (winner, total, 0)))
         self._close()
 
@@ -72,7 +71,7 @@ class HandEnd(HandState):
         dealer = self._dealer
         history = self._history
         history.append(_SHOWDOWN)
-        pots = build_pots(self._contrib, self._folded, self._dead)
+        pots = self._chips.pots()
         order = self._showdown_order()
         proof = self._openers.proof()
         if proof is not None:
@@ -103,12 +102,11 @@ class HandEnd(HandState):
             odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
         awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
         for seat, amount, index in awards:
-            self._stacks[seat] += amount
+            self._chips.award(seat, amount)
             history.append(new_record(Award, (seat, amount, index)))
         self._close()
 
     def _close(self) -> None:
-        self._contrib = [0] * self.n
-        self._bets = [0] * self.n
+        self._chips.close()
         self._phase = "over"
         self._actor = None

@@ -18,9 +18,9 @@ ForcedBet(seat=2, kind='big blind', amount=2, live=True, main_pot=False)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import add, sub
 from typing import NamedTuple
 
+from pokerules.betting.ledger import Chips
 from pokerules.games.spec import Game
 from pokerules.records import Post, Record, new_record
 
@@ -64,37 +64,24 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
     return due
 
 
-def post_forced_bets(
-    due: Sequence[ForcedBet],
-    stacks: list[int],
-    contributions: list[int],
-    bets: list[int],
-    log: list[Record],
-    dead: list[int] | None = None,
-) -> int:
-    """Post ``due`` from ``stacks`` into ``contributions`` (live bets into ``bets`` too, the
-    first round's bets), logging a :class:`~pokerules.records.Post` each; returns the bet
-    the first round starts at. Main-pot bets (a big-blind ante) are added to ``dead[0]``.
+def post_forced_bets(due: Sequence[ForcedBet], chips: Chips, log: list[Record]) -> int:
+    """Post ``due`` through the ledger ``chips`` (live bets count as the first round's bets,
+    main-pot bets such as a big-blind ante are dead money), logging a
+    :class:`~pokerules.records.Post` each; returns the bet the first round starts at.
 
     A seat with no chips is dealt in all-in without paying an ante (a Diablo opener who paid
     everything); the bet to match is the full largest live bet, even posted short (2.32).
     """
     to_match = 0
+    stacks = chips.stacks
     for seat, kind, amount, live, main_pot in due:
-        chips = stacks[seat]
-        paid = amount if chips > amount else chips
-        if not paid and not live:
+        if not stacks[seat] and not live:
             continue
-        stacks[seat] = chips - paid
-        if main_pot and dead is not None:
-            dead[0] += paid
-        else:
-            contributions[seat] += paid
-        log.append(new_record(Post, (seat, kind, paid, chips <= amount)))
-        if live:
-            bets[seat] += paid
-            if amount > to_match:
-                to_match = amount
+        all_in = stacks[seat] <= amount
+        paid = chips.post(seat, amount, live, main_pot)
+        log.append(new_record(Post, (seat, kind, paid, all_in)))
+        if live and amount > to_match:
+            to_match = amount
     return to_match
 
 
@@ -103,14 +90,16 @@ class Posting:
 
     When every seat has more chips than it owes, nobody is short: each seat pays in full and
     the :class:`~pokerules.records.Post` records are the same at every deal, so they and the
-    chips each seat moves are worked out once, and :meth:`post` applies them with a few list
-    operations. A table where a seat may be short goes through :func:`post_forced_bets`, seat
-    by seat; the two give the same stacks, bets, records and dead money.
+    chips each seat moves are worked out once, and :meth:`post` applies them through
+    :meth:`~pokerules.betting.ledger.Chips.post_in_full` with a few list operations. A table
+    where a seat may be short goes through :func:`post_forced_bets`, seat by seat; the two give
+    the same stacks, bets, records and dead money.
 
+    >>> from pokerules.betting.ledger import Chips
     >>> from pokerules.games import find_game
     >>> posting = Posting(forced_bets(find_game("triple-draw"), n=3, button=0), n=3)
-    >>> stacks, contributions, bets, log, dead = [50, 1, 50], [0] * 3, [0] * 3, [], [0]
-    >>> posting.post(stacks, contributions, bets, log, dead), stacks, bets
+    >>> chips, log = Chips([50, 1, 50]), []
+    >>> posting.post(chips, log), chips.stacks, chips.bets
     (2, [50, 0, 48], [0, 1, 2])
     >>> log[0]  # seat 1 is short: posted seat by seat
     Post(seat=1, kind='small blind', amount=1, all_in=True)
@@ -131,28 +120,18 @@ class Posting:
             if is_live:
                 live[seat] += amount
                 to_match = max(to_match, amount)
-        self.owed, self.paid, self.live = owed, paid, live
+        self.owed, self.paid = owed, paid
+        self.live: list[int] | None = live if to_match else None  # None: no blinds to add
         self.main_pot, self.to_match = main_pot, to_match
         self.most = max(owed)  # a table whose smallest stack is above this pays in full
         self.posts = tuple(
             new_record(Post, (seat, kind, amount, False)) for seat, kind, amount, _, _ in self.due
         )
 
-    def post(
-        self,
-        stacks: list[int],
-        contributions: list[int],
-        bets: list[int],
-        log: list[Record],
-        dead: list[int],
-    ) -> int:
+    def post(self, chips: Chips, log: list[Record]) -> int:
         """:func:`post_forced_bets` of ``due``: the same changes, the same return value."""
-        if min(stacks) <= self.most:
-            return post_forced_bets(self.due, stacks, contributions, bets, log, dead)
-        stacks[:] = map(sub, stacks, self.owed)
-        contributions[:] = map(add, contributions, self.paid)
-        if self.to_match:
-            bets[:] = map(add, bets, self.live)
+        if min(chips.stacks) <= self.most:
+            return post_forced_bets(self.due, chips, log)
+        chips.post_in_full(self.owed, self.paid, self.live, self.main_pot)
         log += self.posts
-        dead[0] += self.main_pot
         return self.to_match

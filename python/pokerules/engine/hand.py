@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
+from pokerules.betting.ledger import Chips
 from pokerules.betting.rounds import BettingRound, LegalActions
 from pokerules.cards import CardLike
 from pokerules.engine.bring_in import BringInCommands
@@ -100,11 +101,10 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
     """
 
     __slots__ = (
-        "_actor", "_bets", "_contrib", "_dead", "_dealer", "_declarations", "_draw_limit",
-        "_draws", "_folded",
+        "_actor", "_chips", "_dealer", "_declarations", "_draw_limit", "_draws",
         "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
-        "_rolls", "_round", "_round_index", "_shown", "_stacks", "_street", "carried", "game",
-        "n", "setup",
+        "_rolls", "_round", "_round_index", "_shown", "_street", "carried", "game", "n",
+        "setup",
     )  # fmt: skip
 
     def __init__(
@@ -138,13 +138,12 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         self._draw_limit = 0  # the draw in progress's, else 0
         self._rolls: Rolls | None = None
         self._declarations: Declarations | None = None
-        self._stacks = list(stacks)
-        self._folded = [False] * n
+        # Every chip of the hand: stacks, bets, contributions, folds and the dead money in the
+        # main pot (carried in, plus any main-pot forced bet such as a big-blind ante).
+        chips = self._chips = Chips(stacks, dead_money)
         # The seats in, by seat and from the button's left: made when asked, after each fold.
         self._in_hand: tuple[int, ...] | None = None
         self._in_turn: tuple[int, ...] | None = self._ring
-        self._contrib = [0] * n  # chips in this hand, antes and blinds included
-        self._bets = [0] * n  # chips in this round
         self._live = n
         self._phase = "deal"
         self._actor: int | None = None
@@ -152,9 +151,7 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         self._round_index = -1
         self._shown: dict[int, int] = {}
         posting = plan.posting(n, button, antes)
-        dead = [dead_money]  # plus any main-pot forced bet (a big-blind ante)
-        posting.post(self._stacks, self._contrib, self._bets, self._history, dead)
-        self._dead = dead[0]
+        posting.post(chips, self._history)
         self._advance()
 
     def legal_actions(self) -> LegalActions:

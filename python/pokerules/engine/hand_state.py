@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pokerules.betting.ledger import Chips
     from pokerules.betting.rounds import BettingRound
     from pokerules.engine.dealer import Dealer
     from pokerules.engine.declarations import Declarations
@@ -46,11 +47,7 @@ class HandState:
     carried: int
     _phase: str
     _actor: int | None
-    _stacks: list[int]
-    _contrib: list[int]
-    _dead: int  # dead money in the main pot: carried in, plus a big-blind ante
-    _bets: list[int]
-    _folded: list[bool]
+    _chips: Chips
     _in_hand: tuple[int, ...] | None
     _in_turn: tuple[int, ...] | None
     _ring: tuple[int, ...]

@@ -28,6 +28,8 @@ from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as
 
 __all__ = ["CheckedInputs", "HandSetup", "checked_inputs"]
 
+_INT_ONLY = {int}  # the types of a table's stacks in the common case
+
 CheckedInputs = tuple[Game, tuple[int, ...], int, int, "tuple[Card, ...] | None", int, bool, str]
 """game, stacks, button, seed, deck order, dead money, antes, unopened rule."""
 
@@ -68,7 +70,8 @@ def checked_inputs(
             f"{game.title} takes {game.min_players} to {game.max_players} players, not {n}"
         )
     chips = tuple(stacks)
-    if any(type(c) is not int or c < 0 for c in chips):
+    # Two C-level passes rather than a generator, which costs a call a seat on every deal.
+    if set(map(type, chips)) != _INT_ONLY or min(chips) < 0:
         chips = tuple(as_chips(c, "a stack") for c in chips)
     if type(dead_money) is not int or dead_money < 0:
         dead_money = as_chips(dead_money, "dead_money")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from pokerules.betting.pots import Pot, build_pots
+from pokerules.betting.pots import Pot
 from pokerules.cards import Card
 from pokerules.engine.hand_state import HandState
 from pokerules.errors import IllegalActionError
@@ -95,7 +95,7 @@ class HandQueries(HandState):
     @property
     def stacks(self) -> tuple[int, ...]:
         """Each seat's chips behind (not in the pot)."""
-        return tuple(self._stacks)
+        return tuple(self._chips.stacks)
 
     @property
     def starting_stacks(self) -> tuple[int, ...]:
@@ -105,22 +105,24 @@ class HandQueries(HandState):
     @property
     def payoffs(self) -> tuple[int, ...]:
         """Each seat's net result so far: chips behind now minus chips before the hand."""
-        return tuple(now - then for now, then in zip(self._stacks, self.setup.stacks, strict=True))
+        return tuple(
+            now - then for now, then in zip(self._chips.stacks, self.setup.stacks, strict=True)
+        )
 
     @property
     def contributions(self) -> tuple[int, ...]:
         """Chips each seat has put in this hand (antes and blinds included)."""
-        return tuple(self._contrib)
+        return tuple(self._chips.contributions)
 
     @property
     def round_bets(self) -> tuple[int, ...]:
         """Chips each seat has put in during the current betting round."""
-        return tuple(self._bets)
+        return tuple(self._chips.bets)
 
     @property
     def current_bet(self) -> int:
         """The round total a seat must reach to stay in."""
-        return self._round.current if self._round is not None else max(self._bets)
+        return self._round.current if self._round is not None else max(self._chips.bets)
 
     @property
     def dead_money(self) -> int:
@@ -132,23 +134,23 @@ class HandQueries(HandState):
         """All chips in the middle: contributions plus dead money."""
         if self._phase == "over":
             return 0
-        return sum(self._contrib) + self._dead
+        return self._chips.pot_total
 
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand, with the seats eligible for each."""
         if self._phase == "over":
             return []
-        return build_pots(self.contributions, self._folded, self._dead)
+        return self._chips.pots()
 
     def folded(self, seat: int) -> bool:
         """Whether ``seat`` has folded."""
-        return self._folded[self._seat(seat)]
+        return self._chips.folded[self._seat(seat)]
 
     def in_hand(self) -> tuple[int, ...]:
         """Seats that have not folded, in seat order."""
         seats = self._in_hand
         if seats is None:
-            folded = self._folded
+            folded = self._chips.folded
             seats = tuple([s for s in range(self.n) if not folded[s]])
             self._in_hand = seats
         return seats
@@ -237,7 +239,7 @@ class HandQueries(HandState):
         """
         s = self._seat(seat)
         cards, ups = self._dealer.holding(s)
-        if self._folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
+        if self._chips.folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
             raise IllegalActionError(f"seat {s} has no full hand to value")
         return self._plan.valuer.value(cards, ups)
 
@@ -250,7 +252,7 @@ class HandQueries(HandState):
         parts = (self._round, self._draws, self._rolls, self._declarations)
         return (
             (self._phase, self._actor, self._street, self._round_index, len(self._history)),
-            (tuple(self._stacks), self.contributions, tuple(self._bets), tuple(self._folded)),
+            self._chips.snapshot()[:4],
             (self._dealer.snapshot(), self._openers.seat),
             tuple(part.snapshot() if part is not None else None for part in parts),
         )

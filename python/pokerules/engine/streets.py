@@ -117,11 +117,12 @@ class Streets(HandState):
         """Open the next betting round; False when nobody can act in it."""
         plan = self._plan
         r = self._round_index = self._round_index + 1
-        bets = self._bets
+        chips = self._chips
         if r == 0 and plan.big_blind is not None:
+            bets = chips.bets
             current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
         else:
-            bets = self._bets = [0] * self.n
+            bets = chips.new_round()
             current = raises = 0
         opening = None
         if r == 0 and self._openers.required:
@@ -131,13 +132,13 @@ class Streets(HandState):
         # Stud's own rounds: the bring-in round, and fourth street with the open-pair option.
         if plan.stud and ((r == 0 and plan.bring_in) or (r == 1 and plan.open_pair_big)):
             rnd = stud_round(
-                plan, r, self._stacks, bets, self._folded, self._first_to_act(r), self._contrib,
-                self._dead, self._dealer.showing,
+                plan, r, chips.stacks, bets, chips.folded, self._first_to_act(r),
+                chips.contributions, chips.dead, self._dealer.showing,
             )  # fmt: skip
         else:
             rnd = BettingRound(
-                plan.betting, plan.sizes[r], self._stacks, bets, self._folded,
-                self._first_to_act(r), current, raises, self._contrib, self._dead,
+                plan.betting, plan.sizes[r], chips.stacks, bets, chips.folded,
+                self._first_to_act(r), current, raises, chips.contributions, chips.dead,
                 opening,
             )  # fmt: skip
         self._round = rnd
@@ -150,7 +151,8 @@ class Streets(HandState):
         """The betting round is over: return uncalled chips; True if that ended the hand."""
         rnd: BettingRound = self._round  # type: ignore[assignment]
         self._actor = None
-        returned = rnd.return_uncalled()
+        # The round knows whether two seats reached its bet; the ledger gives back the rest.
+        returned = None if rnd.matched >= 2 else self._chips.return_uncalled()
         if returned is not None:
             self._history.append(new_record(ReturnUncalled, returned))
         if self._live == 1:
@@ -184,7 +186,7 @@ class Streets(HandState):
                 return low_showing(order, showing)
             return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
         return first_to_act(
-            round_index, self.n, self.setup.button, self._folded, plan.big_blind is not None,
+            round_index, self.n, self.setup.button, self._chips.folded, plan.big_blind is not None,
             self._openers.seat, plan.opener_first,
         )  # fmt: skip
 
@@ -192,6 +194,6 @@ class Streets(HandState):
         """The seats still in, clockwise from the button's left."""
         seats = self._in_turn
         if seats is None:
-            folded = self._folded
+            folded = self._chips.folded
             seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
         return seats

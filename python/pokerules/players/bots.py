@@ -145,7 +145,8 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
     if per_seat:
         if type(rng) is not list:
             rng = as_list(rng, "rng", limit=hand.n)
-        if len(rng) != hand.n or not all(isinstance(r, random.Random) for r in rng):
+        # map, not a generator: this runs once a hand, and the generator cost a call a seat.
+        if len(rng) != hand.n or not all(map(isinstance, rng, [random.Random] * hand.n)):
             raise InvalidArgumentError(
                 f"rng must be a random.Random or one for each of the {hand.n} seats"
             )
