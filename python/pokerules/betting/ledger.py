@@ -63,10 +63,10 @@ class Chips:
             ante).
     """
 
-    __slots__ = ("bets", "contributions", "dead", "folded", "stacks")
+    __slots__ = ("bets", "contributions", "dead", "folded", "n", "stacks")
 
     def __init__(self, stacks: Sequence[int], dead: int = 0) -> None:
-        n = len(stacks)
+        n = self.n = len(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * n
         self.contributions = [0] * n
@@ -116,7 +116,7 @@ class Chips:
 
     def new_round(self) -> list[int]:
         """Start a betting round with no bets yet: returns the new round's bets list."""
-        bets = self.bets = [0] * len(self.stacks)
+        bets = self.bets = [0] * self.n
         return bets
 
     def return_uncalled(self) -> tuple[int, int] | None:
@@ -129,9 +129,8 @@ class Chips:
 
     def close(self) -> None:
         """The hand is over and every pot awarded (or carried): nothing is left in the middle."""
-        n = len(self.stacks)
-        self.contributions = [0] * n
-        self.bets = [0] * n
+        self.contributions = [0] * self.n
+        self.bets = [0] * self.n
 
     def snapshot(self) -> tuple[object, ...]:
         """A hashable picture of the chips."""

@@ -89,34 +89,13 @@ class BettingRound:
     """
 
     __slots__ = (
-        "acted",
-        "actor",
-        "after",
-        "bets",
-        "cap",
-        "capped",
-        "contributions",
-        "current",
-        "dead_money",
-        "first",
-        "first_bettor",
-        "fixed",
-        "folded",
-        "full_level",
-        "holders",
-        "increment",
-        "last_aggressor",
-        "legal",
-        "live",
-        "matched",
-        "opening",
-        "pot_limit",
-        "raises",
-        "stacks",
-        "uncap_heads_up",
-        "uncapped",
-        "witness",
-    )
+        "acted", "actor", "after", "bets", "cap", "capped", "contributions", "current",
+        "dead_money", "first", "first_bettor", "fixed", "folded", "full_level", "holders",
+        "increment", "last_aggressor", "legal", "live", "matched", "opening", "pot_limit", "raises",
+        "stacks", "uncap_heads_up", "uncapped", "witness",
+    )  # fmt: skip
+
+    phase = "betting"  # the phase of a hand whose step this round is
 
     def __init__(
         self,

@@ -23,6 +23,20 @@ a seat all-in on its ante never acts, so the first seat after it with chips brin
 >>> up = {0: parse_hand("Kc"), 1: parse_hand("Ks"), 2: parse_hand("Ah")}
 >>> bring_in_seat([0, 1, 2], up.__getitem__, highest=True)  # razz: the king of spades
 1
+
+A hand's :meth:`~pokerules.engine.hand.Hand.bring_in` posts it:
+
+>>> from pokerules import Hand, find_game
+>>> hand = Hand(find_game("stud"), [100, 100, 100], deck="Ah Kd 9c Qh 2s 5d 7c 8c 4s")
+>>> legal = hand.legal_actions()  # seat 0 shows the lowest card, the 4 of spades
+>>> legal.seat, legal.bring_in, legal.complete_to, legal.fold, legal.check
+(0, 1, 2, False, False)
+>>> legal.describe()
+'bring in 1, complete to 2'
+>>> hand.bring_in()
+BringIn(seat=0, amount=1, all_in=False)
+>>> hand.legal_actions().describe()
+'fold, call 1, complete to 2'
 """
 
 from __future__ import annotations
@@ -32,7 +46,6 @@ from typing import TYPE_CHECKING
 
 from pokerules.betting.rounds import BettingRound, LegalActions
 from pokerules.cards import Card
-from pokerules.engine.hand_state import HandState
 from pokerules.engine.upcards import FirstSeen, rated
 from pokerules.errors import IllegalActionError
 from pokerules.records import Bet, BringIn, Raise, new_record
@@ -42,10 +55,10 @@ if TYPE_CHECKING:
     from pokerules.engine.plan import GamePlan
 
 __all__ = [
-    "BringInCommands",
     "BringInRound",
     "OpenPairRound",
     "bring_in_seat",
+    "no_bring_in",
     "shows_pair",
     "stud_round",
 ]
@@ -233,40 +246,11 @@ class OpenPairRound(BettingRound):
         return super()._wager(legal, to, kind)
 
 
-class BringInCommands(HandState):
-    """The bring-in command of a :class:`~pokerules.engine.hand.Hand` (stud games with a
-    bring-in)."""
-
-    __slots__ = ()
-
-    _acted: Callable[[BringIn], BringIn]
-
-    def bring_in(self) -> BringIn:
-        """Stud: the bring-in seat posts the bring-in (all its chips if it has fewer).
-
-        Only the bring-in seat's first decision allows it; the other choice there is
-        :meth:`~pokerules.engine.hand.Hand.complete` (or a bet of the small bet).
-
-        >>> from pokerules import Hand, find_game
-        >>> hand = Hand(find_game("stud"), [100, 100, 100], deck="Ah Kd 9c Qh 2s 5d 7c 8c 4s")
-        >>> legal = hand.legal_actions()  # seat 0 shows the lowest card, the 4 of spades
-        >>> legal.seat, legal.bring_in, legal.complete_to, legal.fold, legal.check
-        (0, 1, 2, False, False)
-        >>> legal.describe()
-        'bring in 1, complete to 2'
-        >>> hand.bring_in()
-        BringIn(seat=0, amount=1, all_in=False)
-        >>> hand.legal_actions().describe()
-        'fold, call 1, complete to 2'
-        """
-        rnd = self._round
-        if self._phase != "betting" or not isinstance(rnd, BringInRound):
-            raise IllegalActionError(
-                f"no bring-in now: the hand is in its {self._phase} phase"
-                if self._phase != "betting"
-                else "no bring-in in this round: a bring-in is stud's first decision"
-            )
-        return self._acted(rnd.post_bring_in())
+def no_bring_in(phase: str) -> IllegalActionError:
+    """Why a hand in ``phase`` whose step is no bring-in round refuses a bring-in."""
+    if phase != "betting":
+        return IllegalActionError(f"no bring-in now: the hand is in its {phase} phase")
+    return IllegalActionError("no bring-in in this round: a bring-in is stud's first decision")
 
 
 def stud_round(

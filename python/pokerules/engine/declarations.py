@@ -3,7 +3,8 @@ or concedes.
 
 A :class:`Declarations` keeps who has spoken and what they claimed; the arithmetic of who
 loses a pot by an over-call, the kill rule, is :func:`dead_by_declarations`. The ``declare``
-and ``concede`` commands of a hand are in :mod:`pokerules.engine.declaration_commands`.
+and ``concede`` commands are :meth:`pokerules.engine.hand.Hand.declare` and
+:meth:`~pokerules.engine.hand.Hand.concede`.
 
 >>> declarations = Declarations([2, 0, 1], low=1, high=7462)
 >>> declarations.declare(2, 100), declarations.concede(0)
@@ -27,6 +28,8 @@ class Declarations:
     claims are values from ``low`` to ``high`` on the game's scale."""
 
     __slots__ = ("conceded", "declared", "high", "low", "order", "spoken")
+
+    phase = "declare"  # the hand's phase while this step waits for a decision
 
     def __init__(self, order: Sequence[int], low: int, high: int) -> None:
         self.order = tuple(order)

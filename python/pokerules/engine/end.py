@@ -1,12 +1,12 @@
-"""How a hand ends: one seat left takes the pot, or the seats still in show down.
+"""How a hand ends: one seat left takes the pot, the seats still in show down, or a pass-out.
 
-:class:`HandEnd` holds the end of :class:`~pokerules.engine.hand.Hand`: who shows first
-(:func:`~pokerules.engine.order.first_to_show`), the showdown itself (values, who shows or mucks,
-the
-opener's proof) run by :func:`~pokerules.engine.showdown.show_down` or, in eight-or-better games,
-:func:`~pokerules.engine.split_pot.split_show_down`, and the awards with their odd chips, recorded
-in
-order. It owns no state: it reads and sets the hand's slots.
+:class:`Showdown` owns the end of a :class:`~pokerules.engine.hand.Hand`: the showdown itself
+(values, who shows or mucks, the opener's proof) run by
+:func:`~pokerules.engine.showdown.show_down` or, in eight-or-better games,
+:func:`~pokerules.engine.split_pot.split_show_down`, the split pots and their odd chips, and
+the awards, paid through the chips ledger. Each way to end returns the awards (a pass-out has
+none); the values shown and the chips carried to the next deal stay here, for the hand's
+queries.
 
 >>> from pokerules import Hand, find_game
 >>> hand = Hand(find_game("holdem"), [50, 50], deck="Ah Kh Qs Qd 2c 7h 8h 9h 3d Th 4c 2d")
@@ -22,64 +22,91 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerules.engine.hand_state import HandState
-from pokerules.engine.order import first_to_show, seats_in_from
 from pokerules.engine.showdown import award_pots, show_down
 from pokerules.engine.split_pot import HiLo, award_split_pots, split_show_down
-from pokerules.records import Award, Show, Street, new_record
+from pokerules.records import Award, PassOut, Show, Street, new_record
 
-__all__ = ["HandEnd"]
+if TYPE_CHECKING:
+    from pokerules.betting.ledger import Chips
+    from pokerules.engine.dealer import Dealer
+    from pokerules.engine.declarations import Declarations
+    from pokerules.engine.openers import Openers
+    from pokerules.engine.plan import GamePlan
+    from pokerules.engine.streets import Streets
+    from pokerules.records import Record
+
+__all__ = ["Showdown"]
 
 _SHOWDOWN = Street("showdown")
 
 
-class HandEnd(HandState):
-    """The end of a :class:`~pokerules.engine.hand.Hand` (see the module docstring)."""
+class Showdown:
+    """The end of one hand (see the module docstring); ``log`` is the hand's history, and
+    ``ring`` the seats from the button's left (the odd-chip order)."""
 
-    # The hand holds the slots; hidden from mypy, which then checks writes to the hand's state
-    # against the annotations below.
-    if not TYPE_CHECKING:
-        __slots__ = ()
+    __slots__ = ("carried", "chips", "dealer", "log", "openers", "plan", "ring", "shown")
 
-    if TYPE_CHECKING:
+    def __init__(
+        self,
+        plan: GamePlan,
+        chips: Chips,
+        dealer: Dealer,
+        openers: Openers,
+        log: list[Record],
+        ring: tuple[int, ...],
+    ) -> None:
+        self.plan = plan
+        self.chips = chips
+        self.dealer = dealer
+        self.openers = openers
+        self.log = log
+        self.ring = ring
+        self.shown: dict[int, int] = {}  # each shown hand's value
+        self.carried = 0  # chips a pass-out leaves for the next deal
 
-        @property
-        def pot_total(self) -> int:
-            """HandQueries's."""
+    def finish(self, streets: Streets) -> list[Award]:
+        """End the hand the way ``streets`` stopped: a pass-out, one seat left, or a showdown
+        in the streets' showdown order."""
+        if streets.passed_out:
+            return self.pass_out()
+        if streets.seats_left() == 1:
+            return self.uncontested()
+        return self.show_down(streets.showdown_order(), streets.declarations)
 
-    def _showdown_order(self) -> list[int]:
-        rnd = self._round
-        first = first_to_show(
-            self.game.showdown_first, rnd.last_aggressor if rnd else None, self._chips.folded,
-            self.setup.button, self._openers.seat, rnd.first if rnd else None,
-        )  # fmt: skip
-        return seats_in_from(self._chips.folded, first)
-
-    def _finish_uncontested(self) -> None:
-        winner = self._chips.folded.index(False)
-        proof = self._openers.proof()
+    def uncontested(self) -> list[Award]:
+        """One seat is left: it takes every pot (an opener shows its openers first)."""
+        chips = self.chips
+        winner = chips.folded.index(False)
+        proof = self.openers.proof()
         if proof is not None:
-            self._history.append(proof)
-        total = self.pot_total
-        self._chips.award(winner, total)
-        self._history.append(new_record(Award, (winner, total, 0)))
-        self._close()
+            self.log.append(proof)
+        total = chips.pot_total
+        chips.award(winner, total)
+        return [new_record(Award, (winner, total, 0))]
 
-    def _showdown(self) -> None:
-        self._phase = "showdown"
-        game = self.game
-        dealer = self._dealer
-        history = self._history
-        history.append(_SHOWDOWN)
-        pots = self._chips.pots()
-        order = self._showdown_order()
-        proof = self._openers.proof()
+    def pass_out(self) -> list[Award]:
+        """Nobody opened: every hand is mucked and the pot carries to the next deal."""
+        self.carried = self.chips.pot_total
+        for seat in range(len(self.ring)):
+            self.dealer.muck_hand(seat)
+        self.log.append(PassOut(self.carried))
+        return []
+
+    def show_down(self, order: list[int], declarations: Declarations | None) -> list[Award]:
+        """The seats in ``order`` show down (what ``declarations`` said, in a declare-hands
+        game): each shows or mucks, and the pots go to the best hands."""
+        game = self.plan.game
+        dealer = self.dealer
+        log = self.log
+        log.append(_SHOWDOWN)
+        pots = self.chips.pots()
+        proof = self.openers.proof()
         if proof is not None:
-            history.append(proof)
+            log.append(proof)
         # An opener in the showdown must show the whole hand.
         must_show = (proof.seat,) if proof is not None else ()
         holdings = dealer.holdings(order)
-        valuer = self._plan.valuer
+        valuer = self.plan.valuer
         hands: dict[int, HiLo] = {}
         keys: dict[int, int] = {}
         if valuer.split:
@@ -88,25 +115,22 @@ class HandEnd(HandState):
             )
         else:
             records, keys = show_down(
-                order, pots, holdings, valuer, self._declarations, must_show,
+                order, pots, holdings, valuer, declarations, must_show,
                 game.muck_losers, game.undercall_binding,
             )  # fmt: skip
         for record in records:
             if type(record) is Show:
-                self._shown[record.seat] = record.value
+                self.shown[record.seat] = record.value
             else:
                 dealer.muck_hand(record.seat)
-            history.append(record)
-        odd = list(self._ring)
+            log.append(record)
+        odd = list(self.ring)
         if game.odd_chip == "high_card_by_suit":
             odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
         awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
-        for seat, amount, index in awards:
-            self._chips.award(seat, amount)
-            history.append(new_record(Award, (seat, amount, index)))
-        self._close()
-
-    def _close(self) -> None:
-        self._chips.close()
-        self._phase = "over"
-        self._actor = None
+        award = self.chips.award
+        paid_out: list[Award] = []
+        for paid in awards:
+            award(paid[0], paid[1])
+            paid_out.append(new_record(Award, paid))
+        return paid_out

@@ -40,6 +40,8 @@ class Exchanges:
 
     __slots__ = ("dealer", "limit", "log", "openers", "order")
 
+    phase = "draw"  # the hand's phase while this step waits for a decision
+
     def __init__(
         self,
         order: Sequence[int],

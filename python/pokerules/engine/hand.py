@@ -6,15 +6,16 @@ dealer's work happens by itself; the hand stops whenever a player must decide. A
 command returns the record of what happened; a command the rules do not allow raises
 :class:`~pokerules.errors.IllegalActionError` and changes nothing.
 
-The hand sets up its parts, says who acts and keeps the records and the public API; every
-rule has one owner it composes: :class:`~pokerules.betting.rounds.BettingRound` (a round of
-betting, no cards), :class:`~pokerules.engine.dealer.Dealer` (every card, and the game's shortage
-procedure), :class:`~pokerules.engine.exchanges.Exchanges`, :class:`~pokerules.engine.rolls.Rolls`,
-:class:`~pokerules.engine.declarations.Declarations`, :class:`~pokerules.engine.openers.Openers`,
-:mod:`pokerules.engine.forced` (antes and blinds), :class:`~pokerules.engine.streets.Streets` (the
-streets
-in order, opening and closing the betting rounds) and :class:`~pokerules.engine.end.HandEnd`
-(the pot to the last seat in, or the showdown).
+The hand coordinates parts that each own their state, and keeps the records, the seat to act
+(it is the one writer of :attr:`Hand.actor`) and the public API:
+:class:`~pokerules.betting.ledger.Chips` (every chip), :class:`~pokerules.engine.dealer.Dealer`
+(every card, and the game's shortage procedure), :class:`~pokerules.engine.streets.Streets`
+(the streets in order, the betting rounds they open and close), the step waiting for a
+decision (a :class:`~pokerules.betting.rounds.BettingRound`,
+:class:`~pokerules.engine.exchanges.Exchanges`, :class:`~pokerules.engine.rolls.Rolls` or
+:class:`~pokerules.engine.declarations.Declarations`), :class:`~pokerules.engine.openers.Openers`
+and, once the hand ends, :class:`~pokerules.engine.end.Showdown` (the awards). Forced bets are
+:mod:`pokerules.engine.forced`'s.
 
 >>> from pokerules import Hand, find_game
 >>> game = find_game("triple-draw")
@@ -35,25 +36,26 @@ pokerules.errors.IllegalActionError: seat 1 may not raise to 5: in fixed limit t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
+from typing import TYPE_CHECKING, TypeVar
 
 from pokerules.betting.ledger import Chips
+from pokerules.betting.pots import Pot
 from pokerules.betting.rounds import BettingRound, LegalActions
-from pokerules.cards import CardLike
-from pokerules.engine.bring_in import BringInCommands
+from pokerules.cards import Card, CardLike
+from pokerules.engine.bring_in import BringInRound, no_bring_in
 from pokerules.engine.dealer import Dealer
-from pokerules.engine.declaration_commands import DeclarationCommands
 from pokerules.engine.declarations import Declarations
-from pokerules.engine.end import HandEnd
+from pokerules.engine.end import Showdown
 from pokerules.engine.exchanges import Exchanges
-from pokerules.engine.inputs import HandSetup, checked_inputs
+from pokerules.engine.inputs import HandSetup, check_replay, checked_inputs
 from pokerules.engine.openers import Openers
 from pokerules.engine.plan import plan_for, turn_order
-from pokerules.engine.queries import HandQueries
 from pokerules.engine.rolls import Rolls
-from pokerules.engine.streets import Streets
-from pokerules.errors import IllegalActionError, InvalidArgumentError
+from pokerules.engine.streets import DEALING, OVER, Between, Step, Streets
+from pokerules.errors import IllegalActionError
+from pokerules.evaluation import five_card
 from pokerules.games.spec import Game
 from pokerules.records import (
     Bet,
@@ -65,22 +67,26 @@ from pokerules.records import (
     Declare,
     Draw,
     Fold,
+    PassOut,
     Raise,
     Record,
     Roll,
     new_record,
 )  # fmt: skip
-from pokerules.validate import is_integer
+from pokerules.validate import as_int, is_integer
 
 __all__ = ["Hand", "HandSetup", "LegalActions"]
 
 _R = TypeVar("_R", bound=Record)
+_S = TypeVar("_S")  # a kind of step
+_DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede, BringIn)
 
 
-# The parts that work on the hand's own state (queries, streets, the end, the bring-in and the
-# declarations' commands) are mixins over its slots: calling one costs what calling a method of
-# Hand costs, where a separate object would need that state passed in or shared.
-class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
+_ACTOR = "The seat that must act now, or ``None`` when the hand is over."
+_PHASE = '``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``.'
+
+
+class Hand:
     """One deal of a :class:`~pokerules.games.Game`, from the antes to the last chip awarded.
 
     Args:
@@ -101,67 +107,46 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
     """
 
     __slots__ = (
-        "_actor", "_chips", "_dealer", "_declarations", "_draw_limit", "_draws",
-        "_history", "_in_hand", "_in_turn", "_live", "_openers", "_phase", "_plan", "_ring",
-        "_rolls", "_round", "_round_index", "_shown", "_street", "carried", "game", "n",
-        "setup",
+        "_actor", "_chips", "_dealer", "_history", "_openers", "_plan", "_result", "_step",
+        "_streets", "game", "n", "setup",
     )  # fmt: skip
 
     def __init__(
-        self,
-        game: Game | str,
-        stacks: Sequence[int],
-        *,
-        button: int = 0,
-        seed: int | None = None,
-        deck: Iterable[CardLike] | str | None = None,
-        dead_money: int = 0,
-        antes: bool = True,
-        unopened: str | None = None,
-    ) -> None:
+        self, game: Game | str, stacks: Sequence[int], *, button: int = 0,
+        seed: int | None = None, deck: Iterable[CardLike] | str | None = None,
+        dead_money: int = 0, antes: bool = True, unopened: str | None = None,
+    ) -> None:  # fmt: skip
         game, stacks, button, seed, order, dead_money, antes, rule = checked_inputs(
             game, stacks, button, seed, deck, dead_money, antes, unopened
         )
-        n = len(stacks)
-        self.game = game
-        self.n = n
+        self.game, self.n = game, (n := len(stacks))
         setup = (game, stacks, button, seed, order, dead_money, antes, rule)
         self.setup: HandSetup = new_record(HandSetup, setup)
-        self.carried = 0
         plan = self._plan = plan_for(game)
-        self._ring = turn_order(n, button)
-        self._history: list[Record] = []
-        self._dealer = Dealer(n, seed, plan.policy, self._history, order)
-        self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
-        self._round: BettingRound | None = None
-        self._draws: Exchanges | None = None
-        self._draw_limit = 0  # the draw in progress's, else 0
-        self._rolls: Rolls | None = None
-        self._declarations: Declarations | None = None
+        history: list[Record] = []
+        self._history = history
+        dealer = self._dealer = Dealer(n, seed, plan.policy, history, order)
+        openers = self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
         # Every chip of the hand: stacks, bets, contributions, folds and the dead money in the
         # main pot (carried in, plus any main-pot forced bet such as a big-blind ante).
         chips = self._chips = Chips(stacks, dead_money)
-        # The seats in, by seat and from the button's left: made when asked, after each fold.
-        self._in_hand: tuple[int, ...] | None = None
-        self._in_turn: tuple[int, ...] | None = self._ring
-        self._live = n
-        self._phase = "deal"
+        self._streets = Streets(
+            plan, chips, dealer, openers, history, turn_order(n, button), button,
+            rule == "pass_out",
+        )  # fmt: skip
+        self._step: Step | Between = DEALING
         self._actor: int | None = None
-        self._street = 0
-        self._round_index = -1
-        self._shown: dict[int, int] = {}
-        posting = plan.posting(n, button, antes)
-        posting.post(chips, self._history)
-        self._advance()
+        self._result: Showdown | None = None  # the end of the hand, once it has ended
+        plan.posting(n, button, antes).post(chips, history)
+        self._moved_on(self._streets.advance())
 
     def legal_actions(self) -> LegalActions:
-        """What the seat to act may do in the current betting round.
-
-        Raises :class:`IllegalActionError` outside a betting round.
-        """
-        if self._phase != "betting":
-            raise _not_now("betting", self._phase)
-        return self._round.legal  # type: ignore[union-attr,return-value]
+        """What the seat to act may do in the current betting round (outside one, raises
+        :class:`IllegalActionError`)."""
+        step = self._step
+        if step.phase != "betting":
+            raise _not_now("betting", step.phase)
+        return step.legal  # type: ignore[union-attr,return-value]
 
     # ------------------------------------------------------------------ commands
 
@@ -170,44 +155,42 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
-        rnd = self._round
-        if self._phase != "betting" or rnd is None:
-            raise _not_now("betting", self._phase)
-        record = rnd.fold()
-        self._live -= 1
-        self._in_hand = self._in_turn = None
+        rnd = self._step
+        if rnd.phase != "betting":
+            raise _not_now("betting", rnd.phase)
+        record: Fold = rnd.fold()  # type: ignore[union-attr]
         self._dealer.muck_hand(record[0])
         self._history.append(record)
         if rnd.actor is not None:
             self._actor = rnd.actor
-        elif not self._close_round():
-            self._next_street()
+        else:
+            self._moved_on(self._streets.round_over())
         return record
 
     def check(self) -> Check:
         """The seat to act checks."""
-        rnd = self._round
-        if self._phase != "betting" or rnd is None:
-            raise _not_now("betting", self._phase)
-        record = rnd.check()
+        rnd = self._step
+        if rnd.phase != "betting":
+            raise _not_now("betting", rnd.phase)
+        record: Check = rnd.check()  # type: ignore[union-attr]
         self._history.append(record)
         if rnd.actor is not None:
             self._actor = rnd.actor
-        elif not self._close_round():
-            self._next_street()
+        else:
+            self._moved_on(self._streets.round_over())
         return record
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
-        rnd = self._round
-        if self._phase != "betting" or rnd is None:
-            raise _not_now("betting", self._phase)
-        record = rnd.call()
+        rnd = self._step
+        if rnd.phase != "betting":
+            raise _not_now("betting", rnd.phase)
+        record: Call = rnd.call()  # type: ignore[union-attr]
         self._history.append(record)
         if rnd.actor is not None:
             self._actor = rnd.actor
-        elif not self._close_round():
-            self._next_street()
+        else:
+            self._moved_on(self._streets.round_over())
         return record
 
     def bet(self, to: int) -> Bet | Raise:
@@ -220,17 +203,17 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
 
     def bet_or_raise(self, to: int) -> Bet | Raise:
         """Bet or raise to ``to``, whichever the situation calls for."""
-        rnd = self._round
-        if self._phase != "betting" or rnd is None:
-            raise _not_now("betting", self._phase)
-        record = rnd.bet_or_raise(to)
-        if self._round_index == 0 and self._openers.seat is None:
+        rnd = self._step
+        if rnd.phase != "betting":
+            raise _not_now("betting", rnd.phase)
+        record: Bet | Raise = rnd.bet_or_raise(to)  # type: ignore[union-attr]
+        if self._openers.seat is None and self._streets.round_index == 0:
             self._openers.open(record[0], self._dealer.hands[record[0]])
         self._history.append(record)
         if rnd.actor is not None:
             self._actor = rnd.actor
-        elif not self._close_round():
-            self._next_street()
+        else:
+            self._moved_on(self._streets.round_over())
         return record
 
     def complete(self) -> Bet | Raise:
@@ -242,37 +225,63 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         record = self._betting().all_in()
         return self._acted(record) if isinstance(record, Call) else self._wagered(record)
 
+    def bring_in(self) -> BringIn:
+        """Stud: the bring-in seat posts the bring-in (all its chips if it has fewer).
+
+        Only the bring-in seat's first decision allows it; the other choice there is
+        :meth:`complete` (or a bet of the small bet). :mod:`pokerules.engine.bring_in` has an
+        example.
+        """
+        rnd = self._step
+        if not isinstance(rnd, BringInRound):
+            raise no_bring_in(rnd.phase)
+        return self._acted(rnd.post_bring_in())
+
     def draw(self, discards: Iterable[CardLike] | str = ()) -> Draw:
         """The seat to act discards ``discards`` (none to stand pat) and gets as many cards."""
-        draws = self._draws
-        if self._phase != "draw" or draws is None:
-            raise _not_now("draw", self._phase)
+        # _waiting's check inline, a draw decision being a hot path.
+        draws: Exchanges = self._step  # type: ignore[assignment]
+        if draws.phase != "draw":
+            raise IllegalActionError(f"no draw now: the hand is in its {draws.phase} phase")
         record = draws.draw(self._actor, discards)  # type: ignore[arg-type]
         if draws.order:
             self._actor = draws.order[0]
         else:
-            self._draws = None
-            self._draw_limit = 0
-            self._next_street()
+            self._moved_on(self._streets.next_street())
         return record
 
     def roll(self, card: CardLike) -> Roll:
         """Stud: the seat to act chooses which face-down card to turn up (revealed with all)."""
-        rolls = self._rolls
-        if self._phase != "roll" or rolls is None:
-            raise _not_now("roll", self._phase)
+        rolls = self._waiting(Rolls, "roll", "no roll now")
         seat: int = self._actor  # type: ignore[assignment]
         record = rolls.choose(seat, card, self._dealer.face_down(seat))
         self._history.append(record)
         self._actor = rolls.actor
         if self._actor is None:
-            reveal = rolls.reveal()
-            for s, chosen in reveal.cards:
-                self._dealer.turn_up(s, chosen)
-            self._history.append(reveal)
-            self._rolls = None
-            self._next_street()
+            self._moved_on(self._streets.rolled(rolls))
         return record
+
+    def declare(self, value: int) -> Declare:
+        """Declare-hands showdown: state a hand, as a value on the game's
+        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
+
+        An over-call that makes a later player concede a hand at least as good as the
+        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
+        under-call too, unless the game's ``undercall_binding`` is on).
+        """
+        declarations = self._waiting(Declarations, "declare", "no declarations now")
+        seat: int = self._actor  # type: ignore[assignment]
+        claim = declarations.check_value(seat, value)
+        game = self.game
+        text = five_card.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
+        declarations.declare(seat, claim)
+        return self._spoken(Declare(seat, claim, text))
+
+    def concede(self) -> Concede:
+        """Declare-hands showdown: give up the pot without showing."""
+        seat: int = self._actor  # type: ignore[assignment]
+        self._waiting(Declarations, "declare", "nothing to concede").concede(seat)
+        return self._spoken(Concede(seat))
 
     def time_out(self) -> Record:
         """The seat to act ran out of time: the least committal choice is made for it.
@@ -280,46 +289,16 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
         Betting: check when free, else fold (a stud bring-in seat brings in). Draw: stand pat.
         Stud roll: the first face-down card is turned up. Declaring: concede.
         """
-        phase = self._phase
-        if phase == "betting":
-            legal = self.legal_actions()
-            if legal.bring_in:
-                return self.bring_in()
-            return self.check() if legal.check else self.fold()
-        if phase == "draw":
-            return self.draw(())
-        if phase == "roll":
-            return self.roll(self._dealer.face_down(self._actor)[0])  # type: ignore[arg-type]
-        if phase == "declare":
-            return self.concede()
-        raise IllegalActionError("nobody is to act: the hand is over")
+        return _time_out(self)
 
     def act(self, decision: Decision) -> Record:
         """Apply a decision record (from a history) as a command: the heart of :meth:`replay`."""
-        kind = next((k for k in _COMMANDS if isinstance(decision, k)), None)
-        if kind is None:
-            raise IllegalActionError(f"{decision!r} is not a player decision")
-        if not is_integer(decision.seat):
-            raise IllegalActionError(
-                f"a decision's seat is a seat number, not {decision.seat!r:.40}"
-            )
-        if decision.seat != self._actor:
-            raise IllegalActionError(
-                f"seat {decision.seat} is out of turn: seat {self._actor} is to act"
-                if self._actor is not None
-                else f"seat {decision.seat} cannot act: the hand is over"
-            )
-        return _COMMANDS[kind](self, decision)
+        return _command(decision, self._actor)(self, decision)
 
     @classmethod
     def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
         """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
-        if not isinstance(setup, HandSetup):
-            raise InvalidArgumentError(f"setup must be a HandSetup, not {type(setup).__name__}")
-        if isinstance(decisions, str | bytes | Mapping) or not isinstance(decisions, Iterable):
-            raise InvalidArgumentError(
-                f"decisions must be an iterable of decisions, not {type(decisions).__name__}"
-            )
+        check_replay(setup, decisions)
         hand = cls(
             setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
             dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
@@ -328,26 +307,279 @@ class Hand(HandQueries, Streets, HandEnd, BringInCommands, DeclarationCommands):
             hand.act(decision)
         return hand
 
-    # ------------------------------------------------------------------ betting bookkeeping
+    # ------------------------------------------------------------------ queries
+
+    if TYPE_CHECKING:
+
+        @property
+        def actor(self) -> int | None:
+            """The seat that must act now, or ``None`` when the hand is over."""
+
+        @property
+        def phase(self) -> str:
+            """``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``."""
+
+    else:
+        # Read by every bot before every decision: a getter in C costs a third of a Python one.
+        actor = property(attrgetter("_actor"), doc=_ACTOR)
+        phase = property(attrgetter("_step.phase"), doc=_PHASE)
+
+    @property
+    def draw_limit(self) -> int:
+        """The most cards the seat to act may discard (during a draw)."""
+        step = self._step
+        return step.limit if step.phase == "draw" else 0  # type: ignore[union-attr]
+
+    @property
+    def button(self) -> int:
+        """The dealer or button seat."""
+        return self.setup.button
+
+    @property
+    def carried(self) -> int:
+        """Chips a pass-out leaves in the pot for the next deal."""
+        return self._result.carried if self._result is not None else 0
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has ended (pot awarded, or passed out)."""
+        return self._step is OVER
+
+    @property
+    def passed_out(self) -> bool:
+        """Whether nobody opened and the pot carries to the next deal."""
+        return self._step is OVER and type(self._history[-1]) is PassOut
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips behind (not in the pot)."""
+        return tuple(self._chips.stacks)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """Each seat's chips before the hand."""
+        return self.setup.stacks
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Each seat's net result so far: chips behind now minus chips before the hand."""
+        return tuple(
+            now - then for now, then in zip(self._chips.stacks, self.setup.stacks, strict=True)
+        )
+
+    @property
+    def contributions(self) -> tuple[int, ...]:
+        """Chips each seat has put in this hand (antes and blinds included)."""
+        return tuple(self._chips.contributions)
+
+    @property
+    def round_bets(self) -> tuple[int, ...]:
+        """Chips each seat has put in during the current betting round."""
+        return tuple(self._chips.bets)
+
+    @property
+    def current_bet(self) -> int:
+        """The round total a seat must reach to stay in."""
+        rnd = self._streets.round
+        return rnd.current if rnd is not None else max(self._chips.bets)
+
+    @property
+    def dead_money(self) -> int:
+        """Chips carried in from earlier deals."""
+        return self.setup.dead_money
+
+    @property
+    def pot_total(self) -> int:
+        """All chips in the middle: contributions plus dead money."""
+        return 0 if self._step is OVER else self._chips.pot_total
+
+    def pots(self) -> list[Pot]:
+        """Main and side pots as they stand, with the seats eligible for each."""
+        return [] if self._step is OVER else self._chips.pots()
+
+    def folded(self, seat: int) -> bool:
+        """Whether ``seat`` has folded."""
+        return self._chips.folded[self._seat(seat)]
+
+    def in_hand(self) -> tuple[int, ...]:
+        """Seats that have not folded, in seat order."""
+        return self._streets.seats_in()
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, in the order received (private and exposed)."""
+        return tuple(self._dealer.hands[self._seat(seat)])
+
+    def exposed(self, seat: int) -> tuple[Card, ...]:
+        """The face-up cards of ``seat``: what every other player can see."""
+        return self._dealer.exposed(self._seat(seat))
+
+    def showing(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's face-up cards, by seat: what the whole table sees (an example is in
+        :mod:`pokerules.engine.rolls`)."""
+        return self._dealer.showing()
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The community cards in the middle, in the order dealt: the flop, turn and river
+        of hold'em and Omaha (and stud's shared river card when the deck runs short)."""
+        return tuple(self._dealer.community)
+
+    def face_up(self, seat: int) -> tuple[bool, ...]:
+        """For each card of ``seat``, whether it is face up."""
+        return tuple(self._dealer.up[self._seat(seat)])
+
+    @property
+    def opener(self) -> int | None:
+        """The seat that made the first bet of the first round, if any."""
+        return self._openers.seat
+
+    @property
+    def opening_cards(self) -> tuple[Card, ...]:
+        """The cards that qualified the opener (jacks or better games), else empty."""
+        return self._openers.cards
+
+    @property
+    def draws_left(self) -> int:
+        """Draws still to come, the one in progress included."""
+        return self._plan.draws_from[self._streets.street]
+
+    @property
+    def stub_size(self) -> int:
+        """Undealt cards left."""
+        return len(self._dealer.stub)
+
+    @property
+    def history(self) -> tuple[Record, ...]:
+        """Every record so far, in order."""
+        return tuple(self._history)
+
+    def decisions(self) -> list[Decision]:
+        """The players' decisions so far: feed them to :meth:`replay` to play the hand again."""
+        return [r for r in self._history if type(r) in _DECISIONS]  # type: ignore[misc]
+
+    def card_locations(self) -> dict[str, tuple[Card, ...]]:
+        """Where every card is: the stub, each seat, discards, burns, muck and kept-aside
+        openers. Each of the 52 cards appears exactly once."""
+        return self._dealer.locations()
+
+    def hand_value(self, seat: int) -> int:
+        """The value of ``seat``'s best hand now, on the game's scale (lower is better).
+
+        Needs a full hand (five cards or more; four in badugi); what a player could claim
+        when declaring.
+        """
+        s = self._seat(seat)
+        cards, ups = self._dealer.holding(s)
+        if self._chips.folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
+            raise IllegalActionError(f"seat {s} has no full hand to value")
+        return self._plan.valuer.value(cards, ups)
+
+    def showdown_values(self) -> dict[int, int]:
+        """Each shown hand's value on the game's scale (lower is better)."""
+        return dict(self._result.shown) if self._result is not None else {}
+
+    def snapshot(self) -> tuple[object, ...]:
+        """A hashable picture of the whole state, for tests that check nothing changed."""
+        step = self._step
+        return (
+            (step.phase, self._actor, *self._streets.snapshot()[:2], len(self._history)),
+            self._chips.snapshot()[:4],
+            (self._dealer.snapshot(), self._openers.seat),
+            self._streets.snapshot(step)[2],
+        )
+
+    # ------------------------------------------------------------------ internals
+
+    def _seat(self, seat: int) -> int:
+        if type(seat) is not int or not 0 <= seat < self.n:
+            seat = as_int(seat, "seat", low=0, high=self.n - 1)
+        return seat
 
     def _betting(self) -> BettingRound:
-        if self._phase != "betting":
-            raise _not_now("betting", self._phase)
-        return self._round  # type: ignore[return-value]
+        step = self._step  # _waiting's check inline: every bet and raise comes here
+        if step.phase != "betting":
+            raise IllegalActionError(f"no betting now: the hand is in its {step.phase} phase")
+        return step  # type: ignore[return-value]
+
+    def _waiting(self, kind: type[_S], phase: str, refusal: str) -> _S:
+        """The step in progress, a ``kind`` in ``phase``; else ``refusal``, and why."""
+        step = self._step
+        if step.phase != phase:
+            raise IllegalActionError(f"{refusal}: the hand is in its {step.phase} phase")
+        return step  # type: ignore[return-value]
 
     def _wagered(self, record: Bet | Raise) -> Bet | Raise:
-        if self._round_index == 0 and self._openers.seat is None:
+        if self._openers.seat is None and self._streets.round_index == 0:
             self._openers.open(record.seat, self._dealer.hands[record.seat])
         return self._acted(record)
 
     def _acted(self, record: _R) -> _R:
         self._history.append(record)
-        actor = self._round.actor  # type: ignore[union-attr]
+        actor = self._step.actor
         if actor is not None:
             self._actor = actor
-        elif not self._close_round():
-            self._next_street()
+        else:
+            self._moved_on(self._streets.round_over())
         return record
+
+    def _spoken(self, record: _R) -> _R:
+        self._history.append(record)
+        self._actor = self._step.actor
+        if self._actor is None:
+            # All have spoken, or everyone else conceded: show down what is left.
+            self._end()
+        return record
+
+    def _moved_on(self, step: Step | None) -> None:
+        """The streets stopped at ``step``, a decision to make, or at the end (``None``)."""
+        if step is None:
+            self._end()
+        else:
+            self._step = step
+            self._actor = step.actor
+
+    def _end(self) -> None:
+        streets = self._streets
+        result = self._result = Showdown(
+            self._plan, self._chips, self._dealer, self._openers, self._history, streets.ring
+        )
+        self._history += result.finish(streets)
+        self._chips.close()
+        self._step = OVER
+        self._actor = None
+
+
+def _time_out(hand: Hand) -> Record:
+    """:meth:`Hand.time_out`: the least committal choice for the seat to act."""
+    phase = hand.phase
+    if phase == "betting":
+        legal = hand.legal_actions()
+        if legal.bring_in:
+            return hand.bring_in()
+        return hand.check() if legal.check else hand.fold()
+    if phase == "draw":
+        return hand.draw(())
+    if phase == "roll":
+        return hand.roll(hand._dealer.face_down(hand.actor)[0])  # type: ignore[arg-type]
+    if phase == "declare":
+        return hand.concede()
+    raise IllegalActionError("nobody is to act: the hand is over")
+
+
+def _command(decision: Decision, actor: int | None) -> Callable[[Hand, Decision], Record]:
+    """The command that applies ``decision``, once it is known to be ``actor``'s to make."""
+    kind = next((k for k in _COMMANDS if isinstance(decision, k)), None)
+    if kind is None:
+        raise IllegalActionError(f"{decision!r} is not a player decision")
+    if not is_integer(decision.seat):
+        raise IllegalActionError(f"a decision's seat is a seat number, not {decision.seat!r:.40}")
+    if decision.seat != actor:
+        raise IllegalActionError(
+            f"seat {decision.seat} is out of turn: seat {actor} is to act"
+            if actor is not None
+            else f"seat {decision.seat} cannot act: the hand is over"
+        )
+    return _COMMANDS[kind]
 
 
 def _not_now(wanted: str, phase: str) -> IllegalActionError:

@@ -17,7 +17,7 @@ pokerules.errors.InvalidArgumentError: a stack must be a whole number of chips .
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from pokerules.cards import Card, CardLike
@@ -26,7 +26,9 @@ from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.games.spec import Game
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_seed
 
-__all__ = ["CheckedInputs", "HandSetup", "checked_inputs"]
+__all__ = ["CheckedInputs", "HandSetup", "check_replay", "checked_inputs"]
+
+_INT_ONLY = {int}  # the types of a table's stacks in the common case
 
 _INT_ONLY = {int}  # the types of a table's stacks in the common case
 
@@ -99,3 +101,13 @@ def _game_named(game: object) -> Game:
     from pokerules.games import find_game
 
     return find_game(game)
+
+
+def check_replay(setup: object, decisions: object) -> None:
+    """Refuse what :meth:`~pokerules.engine.hand.Hand.replay` cannot replay."""
+    if not isinstance(setup, HandSetup):
+        raise InvalidArgumentError(f"setup must be a HandSetup, not {type(setup).__name__}")
+    if isinstance(decisions, str | bytes | Mapping) or not isinstance(decisions, Iterable):
+        raise InvalidArgumentError(
+            f"decisions must be an iterable of decisions, not {type(decisions).__name__}"
+        )

@@ -11,6 +11,16 @@ Roll(seat=1, card=Card('Kd'))
 (0, Roll(seat=0, card=Card('2c')), None)
 >>> rolls.reveal()
 Reveal(cards=((0, Card('2c')), (1, Card('Kd'))))
+
+In a hand, the cards rolled show in :meth:`~pokerules.engine.hand.Hand.showing` once all have
+chosen:
+
+>>> from pokerules import Hand, find_game
+>>> hand = Hand(find_game("dead-deuce"), [50, 50], button=1, deck="9s 8h 2d Kc Ks Qd")
+>>> hand.roll("2d"), hand.roll("Kc")
+(Roll(seat=0, card=Card('2d')), Roll(seat=1, card=Card('Kc')))
+>>> hand.showing()
+((Card('2d'),), (Card('Kc'),))
 """
 
 from __future__ import annotations
@@ -29,6 +39,8 @@ class Rolls:
     first)."""
 
     __slots__ = ("choices", "order")
+
+    phase = "roll"  # the hand's phase while this step waits for a decision
 
     def __init__(self, order: Sequence[int]) -> None:
         self.order = tuple(order)

@@ -1,11 +1,17 @@
 """The streets of a hand, in order: the dealer's steps between decisions and the betting rounds.
 
-:class:`Streets` holds the part of :class:`~pokerules.engine.hand.Hand` that walks the game's
-streets (:attr:`~pokerules.engine.plan.GamePlan.kinds`): it deals, burns and turns the board by
-itself, and stops at the first street where a player must decide (a betting round someone can
-act in, a draw, a stud roll) or, past the last street, at the declarations or the showdown.
-It opens each betting round with the seat that acts first and closes it, returning the
-uncalled chips. It owns no state: it reads and sets the hand's slots.
+:class:`Streets` walks the game's streets (:attr:`~pokerules.engine.plan.GamePlan.kinds`): it
+deals, burns and turns the board by itself, and stops at the first step where a player must
+decide, which :meth:`Streets.advance` returns: a betting round someone can act in
+(:class:`~pokerules.betting.rounds.BettingRound`), a draw
+(:class:`~pokerules.engine.exchanges.Exchanges`), a stud roll
+(:class:`~pokerules.engine.rolls.Rolls`) or, past the last street, the declarations
+(:class:`~pokerules.engine.declarations.Declarations`). Each step says its ``phase`` and its
+``actor``. ``None`` means the hand is to end: one seat left, a pass-out, or the showdown.
+
+It owns the street and betting-round indices, the last betting round opened and who is still
+in; it lends the chips ledger's lists to each round it opens and returns the uncalled chips
+through the ledger when the round closes.
 
 >>> from pokerules import Hand, find_game
 >>> hand = Hand(find_game("holdem"), [50, 50], deck="Ah Kh Qs Qd 2c 7h 8h 9h 3d Th")
@@ -17,107 +23,242 @@ uncalled chips. It owns no state: it reads and sets the hand's slots.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pokerules.betting.rounds import BettingRound
 from pokerules.engine.bring_in import bring_in_seat, stud_round
 from pokerules.engine.declarations import Declarations
 from pokerules.engine.exchanges import Exchanges
-from pokerules.engine.hand_state import HandState
-from pokerules.engine.order import first_to_act
+from pokerules.engine.order import first_to_act, first_to_show, seats_in_from
 from pokerules.engine.rolls import Rolls
 from pokerules.engine.upcards import high_showing, low_showing
-from pokerules.records import PassOut, ReturnUncalled, Street, new_record
+from pokerules.records import ReturnUncalled, Street, new_record
 
 if TYPE_CHECKING:
+    from pokerules.betting.ledger import Chips
+    from pokerules.engine.dealer import Dealer
+    from pokerules.engine.openers import Openers
+    from pokerules.engine.plan import GamePlan
     from pokerules.games.spec import DealCards
+    from pokerules.records import Record
 
-__all__ = ["Streets"]
+__all__ = ["DEALING", "OVER", "Between", "Step", "Streets"]
+
+# A step that needs a decision: each has a ``phase`` and an ``actor``.
+Step = BettingRound | Exchanges | Rolls | Declarations
+
+
+class Between:
+    """The step of a hand with no decision waiting: being dealt, or over."""
+
+    __slots__ = ("phase",)
+    actor = None
+    legal = None
+
+    def __init__(self, phase: str) -> None:
+        self.phase = phase
+
+    def snapshot(self) -> None:
+        """Nothing of its own to picture."""
+        return None
+
+
+DEALING, OVER = Between("deal"), Between("over")
 
 _JACKS = "opening needs a pair of jacks or better; only check is allowed"
+_DECLARATIONS = Street("declarations")
 
 
-class Streets(HandState):
-    """The street sequencing of a :class:`~pokerules.engine.hand.Hand` (see the module
-    docstring)."""
+class Streets:
+    """The street sequencing of one hand (see the module docstring).
 
-    # The hand holds the slots; hidden from mypy, which then checks writes to the hand's state
-    # against the annotations below.
-    if not TYPE_CHECKING:
-        __slots__ = ()
+    Args:
+        plan: the game's plan.
+        chips: the hand's chips ledger (the rounds borrow its lists).
+        dealer: deals, burns and mucks.
+        openers: the opener of a jacks-or-better game.
+        log: the hand's history, which the streets and their steps append to.
+        ring: the seats clockwise from the button's left.
+        button: the button seat.
+        pass_out: whether a first round nobody opens passes the hand out.
+    """
 
-    # How the hand ends (pokerules.engine.end.HandEnd).
-    _finish_uncontested: Callable[[], None]
-    _showdown: Callable[[], None]
-    _showdown_order: Callable[[], list[int]]
-    _close: Callable[[], None]
+    __slots__ = (
+        "button", "chips", "dealer", "declarations", "in_hand", "in_turn", "log", "n", "openers",
+        "pass_out", "passed_out", "plan", "ring", "round", "round_index", "street",
+    )  # fmt: skip
 
-    if TYPE_CHECKING:
+    def __init__(
+        self,
+        plan: GamePlan,
+        chips: Chips,
+        dealer: Dealer,
+        openers: Openers,
+        log: list[Record],
+        ring: tuple[int, ...],
+        button: int,
+        pass_out: bool,
+    ) -> None:
+        self.plan = plan
+        self.chips = chips
+        self.dealer = dealer
+        self.openers = openers
+        self.log = log
+        self.ring = ring
+        self.button = button
+        self.pass_out = pass_out
+        self.passed_out = False
+        self.street = 0
+        self.round_index = -1
+        self.round: BettingRound | None = None  # the last betting round opened
+        self.declarations: Declarations | None = None
+        self.n = len(ring)
+        # The seats in, by seat and from the button's left, made again when asked after a fold:
+        # a list is still right while it has as many seats as are in (seats only leave).
+        self.in_hand: tuple[int, ...] = tuple(range(self.n))
+        self.in_turn: tuple[int, ...] = ring
 
-        @property
-        def pot_total(self) -> int:
-            """HandQueries's."""
+    def seats_left(self) -> int:
+        """How many seats are still in: only a betting round folds a seat, and each round
+        counts them."""
+        rnd = self.round
+        return rnd.live if rnd is not None else self.n
 
-    def _next_street(self) -> None:
-        self._street += 1
-        self._advance()
+    def next_street(self) -> Step | None:
+        """The step in progress is done: on to the next street."""
+        self.street += 1
+        return self.advance()
 
-    def _advance(self) -> None:
-        """Run the dealer's steps until a player must decide or the hand ends."""
-        plan = self._plan
+    def rolled(self, rolls: Rolls) -> Step | None:
+        """Every seat has chosen its roll: turn the cards up together, then the next street."""
+        reveal = rolls.reveal()
+        for seat, chosen in reveal.cards:
+            self.dealer.turn_up(seat, chosen)
+        self.log.append(reveal)
+        return self.next_street()
+
+    def round_over(self) -> Step | None:
+        """The betting round is over: return the uncalled chips and go on to the next street,
+        unless the hand is to end (``None``: one seat left, or a pass-out)."""
+        if self._closed(self.round):  # type: ignore[arg-type]
+            return None
+        self.street += 1
+        return self.advance()
+
+    def _closed(self, rnd: BettingRound) -> bool:
+        """Close the betting round ``rnd``: return its uncalled chips; True if the hand is to
+        end (one seat left, or a pass-out)."""
+        # The round knows whether two seats reached its bet; the ledger gives back the rest.
+        returned = None if rnd.matched >= 2 else self.chips.return_uncalled()
+        if returned is not None:
+            self.log.append(new_record(ReturnUncalled, returned))
+        if rnd.live == 1:
+            return True
+        # A pass-out needs a round someone could have opened; when nobody could bet (all but
+        # one all-in on the antes) the hand is played out instead, as when betting ends early.
+        if (
+            self.round_index == 0
+            and self.openers.seat is None
+            and self.pass_out
+            and rnd.anyone_acted
+        ):
+            self.passed_out = True
+            return True
+        return False
+
+    def advance(self) -> Step | None:
+        """Run the dealer's steps until a player must decide (that step) or the hand is to
+        end (``None``)."""
+        plan = self.plan
         streets = plan.streets
         kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
-        street = self._street
+        street = self.street
         while street < len(kinds):
-            if self._live == 1:
-                self._finish_uncontested()
-                return
+            rnd = self.round
+            if rnd is not None and rnd.live == 1:
+                return None
             kind = kinds[street]
             if street:
-                self._history.append(plan.names[street])
+                self.log.append(plan.names[street])
             if kind == 2:
-                if self._open_round() or self._close_round():
-                    return
-                street = self._street = street + 1
+                rnd = self._open_round()
+                if rnd.actor is not None:
+                    return rnd
+                # Nobody can act in it (all but one all-in): it is over as it opens.
+                if self._closed(rnd):
+                    return None
+                street = self.street = street + 1
                 continue
             if kind == 4:
-                self._dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
-                street = self._street = street + 1
+                self.dealer.deal_board(streets[street].cards, plan.burn)  # type: ignore[union-attr]
+                street = self.street = street + 1
                 continue
-            live = self._turn_order()
+            live = self.in_turn  # turn_order() inline: a list is right while none folded
+            if len(live) != (rnd.live if rnd is not None else self.n):
+                live = self.turn_order()
             if kind == 0:
                 if street and plan.burn:
-                    self._dealer.burn(len(live))
+                    self.dealer.burn(len(live))
                 deal: DealCards = streets[street]  # type: ignore[assignment]
-                self._dealer.deal(live, deal.down, deal.up)
-                street = self._street = street + 1
+                self.dealer.deal(live, deal.down, deal.up)
+                street = self.street = street + 1
                 continue
             if kind == 3:
                 if plan.burn:
-                    self._dealer.burn(0)
+                    self.dealer.burn(0)
                 limit = streets[street].max_discard  # type: ignore[union-attr]
-                self._draws = Exchanges(live, limit, self._dealer, self._openers, self._history)
-                self._draw_limit = limit
-                self._phase, self._actor = "draw", live[0]
-            else:
-                self._rolls = Rolls(live)
-                self._phase, self._actor = "roll", live[0]
-            return
-        game = self.game
-        if game.declare_hands and self._live >= 2:
-            self._history.append(Street("declarations"))
+                return Exchanges(live, limit, self.dealer, self.openers, self.log)
+            return Rolls(live)
+        game = plan.game
+        if game.declare_hands and self.seats_left() >= 2:
+            self.log.append(_DECLARATIONS)
             scale = (-12, 7462) if game.evaluation == "wild" else (1, 7462)
-            self._declarations = Declarations(self._showdown_order(), *scale)
-            self._phase, self._actor = "declare", self._declarations.actor
-            return
-        self._showdown()
+            declarations = self.declarations = Declarations(self.showdown_order(), *scale)
+            return declarations
+        return None
 
-    def _open_round(self) -> bool:
-        """Open the next betting round; False when nobody can act in it."""
-        plan = self._plan
-        r = self._round_index = self._round_index + 1
-        chips = self._chips
+    def snapshot(self, step: object = None) -> tuple[object, ...]:
+        """A hashable picture: the street, the round index, and the pictures of the last
+        betting round, of ``step`` if it is a draw or a roll, and of the declarations."""
+        phase = getattr(step, "phase", None)
+        draws = step if phase == "draw" else None
+        rolls = step if phase == "roll" else None
+        parts = (self.round, draws, rolls, self.declarations)
+        pictures = tuple(part.snapshot() if part is not None else None for part in parts)  # type: ignore[attr-defined]
+        return self.street, self.round_index, pictures
+
+    def showdown_order(self) -> list[int]:
+        """The seats still in, in the order they show (or declare)."""
+        rnd = self.round
+        folded = self.chips.folded
+        first = first_to_show(
+            self.plan.game.showdown_first, rnd.last_aggressor if rnd else None, folded,
+            self.button, self.openers.seat, rnd.first if rnd else None,
+        )  # fmt: skip
+        return seats_in_from(folded, first)
+
+    def turn_order(self) -> tuple[int, ...]:
+        """The seats still in, clockwise from the button's left."""
+        seats = self.in_turn
+        rnd = self.round
+        if len(seats) != (rnd.live if rnd is not None else self.n):  # seats_left(), inline
+            folded = self.chips.folded
+            seats = self.in_turn = tuple([s for s in self.ring if not folded[s]])
+        return seats
+
+    def seats_in(self) -> tuple[int, ...]:
+        """The seats still in, in seat order."""
+        seats = self.in_hand
+        if len(seats) != self.seats_left():
+            folded = self.chips.folded
+            seats = self.in_hand = tuple([s for s in range(len(folded)) if not folded[s]])
+        return seats
+
+    def _open_round(self) -> BettingRound:
+        """Open the next betting round (its ``actor`` is ``None`` when nobody can act)."""
+        plan = self.plan
+        chips = self.chips
+        r = self.round_index = self.round_index + 1
         if r == 0 and plan.big_blind is not None:
             bets = chips.bets
             current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
@@ -125,15 +266,15 @@ class Streets(HandState):
             bets = chips.new_round()
             current = raises = 0
         opening = None
-        if r == 0 and self._openers.required:
-            may_open, hands = self._openers.may_open, self._dealer.hands
+        if r == 0 and self.openers.required:
+            may_open, hands = self.openers.may_open, self.dealer.hands
             opening = (lambda s: may_open(hands[s]), _JACKS)
         # Positional arguments: keywords cost a call a third more.
         # Stud's own rounds: the bring-in round, and fourth street with the open-pair option.
         if plan.stud and ((r == 0 and plan.bring_in) or (r == 1 and plan.open_pair_big)):
             rnd = stud_round(
                 plan, r, chips.stacks, bets, chips.folded, self._first_to_act(r),
-                chips.contributions, chips.dead, self._dealer.showing,
+                chips.contributions, chips.dead, self.dealer.showing,
             )  # fmt: skip
         else:
             rnd = BettingRound(
@@ -141,59 +282,21 @@ class Streets(HandState):
                 self._first_to_act(r), current, raises, chips.contributions, chips.dead,
                 opening,
             )  # fmt: skip
-        self._round = rnd
-        if rnd.actor is None:
-            return False
-        self._phase, self._actor = "betting", rnd.actor
-        return True
-
-    def _close_round(self) -> bool:
-        """The betting round is over: return uncalled chips; True if that ended the hand."""
-        rnd: BettingRound = self._round  # type: ignore[assignment]
-        self._actor = None
-        # The round knows whether two seats reached its bet; the ledger gives back the rest.
-        returned = None if rnd.matched >= 2 else self._chips.return_uncalled()
-        if returned is not None:
-            self._history.append(new_record(ReturnUncalled, returned))
-        if self._live == 1:
-            self._finish_uncontested()
-            return True
-        # A pass-out needs a round someone could have opened; when nobody could bet (all but
-        # one all-in on the antes) the hand is played out instead, as when betting ends early.
-        if (
-            self._round_index == 0
-            and self._openers.seat is None
-            and self.setup.unopened == "pass_out"
-            and rnd.anyone_acted
-        ):
-            self.carried = self.pot_total
-            for seat in range(self.n):
-                self._dealer.muck_hand(seat)
-            self._history.append(PassOut(self.carried))
-            self._close()
-            return True
-        return False
+        self.round = rnd
+        return rnd
 
     def _first_to_act(self, round_index: int) -> int:
-        plan = self._plan
+        plan = self.plan
         if plan.stud:
-            game = self.game
-            showing = self._dealer.shown.__getitem__  # each seat's upcards, a tuple
-            order = self._turn_order()
+            game = plan.game
+            showing = self.dealer.shown.__getitem__  # each seat's upcards, a tuple
+            order = self.turn_order()
             if round_index == 0 and plan.bring_in:
                 return bring_in_seat(order, showing, plan.highest_brings_in)
             if plan.low_showing:
                 return low_showing(order, showing)
             return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
         return first_to_act(
-            round_index, self.n, self.setup.button, self._chips.folded, plan.big_blind is not None,
-            self._openers.seat, plan.opener_first,
+            round_index, self.n, self.button, self.chips.folded,
+            plan.big_blind is not None, self.openers.seat, plan.opener_first,
         )  # fmt: skip
-
-    def _turn_order(self) -> tuple[int, ...]:
-        """The seats still in, clockwise from the button's left."""
-        seats = self._in_turn
-        if seats is None:
-            folded = self._chips.folded
-            seats = self._in_turn = tuple([s for s in self._ring if not folded[s]])
-        return seats

@@ -99,7 +99,7 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
     # Called in a betting round only: legal_actions() without the call.
-    _, fold, _, call, kind, low, high, bring_in, _ = hand._round.legal  # type: ignore[union-attr,misc]
+    _, fold, _, call, kind, low, high, bring_in, _ = hand._step.legal  # type: ignore[union-attr,misc]
     # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
     # kind is the whole part of choice. A stud bring-in stands where fold or check would.
     choice = random() * (1 + (call > 0) + (kind is not None))
@@ -117,7 +117,7 @@ def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
 
 def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
     cards = hand._dealer.hands[seat]  # what hand.cards(seat) copies; only read here
-    limit = hand._draw_limit
+    limit = hand._step.limit  # type: ignore[union-attr]  # a draw: the Exchanges in progress
     if limit > len(cards):
         limit = len(cards)
     count = int(random() * (limit + 1))
@@ -156,11 +156,12 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
     # Fixed limit allows one total, or two with the open-pair option (the small or big bet).
     two_sizes = hand.game.open_pair_big_bet and isinstance(hand.game.betting, FixedLimit)
     while True:
-        phase = hand._phase
+        step = hand._step  # the step waiting for a decision
+        phase = step.phase
         if phase == "betting":
             # _random_bet, inline: the betting decisions are most of a hand. What
             # legal_actions() returns, read from the round in progress without the call.
-            seat, may_fold, _, call, kind, low, high, bring_in, _ = hand._round.legal  # type: ignore[union-attr,misc]
+            seat, may_fold, _, call, kind, low, high, bring_in, _ = step.legal  # type: ignore[union-attr,misc]
             draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:
@@ -180,7 +181,7 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
         if phase == "draw":
             # _random_draw, inline: a draw game's second most common decision.
             cards = hand._dealer.hands[actor]  # only read here
-            limit = hand._draw_limit
+            limit = step.limit  # type: ignore[union-attr]  # a draw: the Exchanges in progress
             if limit > len(cards):
                 limit = len(cards)
             draw = draws[actor]
