@@ -55,7 +55,6 @@ from pokerules.engine.plan import plan_for, turn_order
 from pokerules.engine.rolls import Rolls
 from pokerules.engine.streets import DEALING, OVER, Between, Step, Streets
 from pokerules.errors import IllegalActionError
-from pokerules.evaluation import five_card
 from pokerules.games.spec import Game
 from pokerules.records import (
     Bet,
@@ -127,8 +126,7 @@ class Hand:
         self._history = history
         dealer = self._dealer = Dealer(n, seed, plan.policy, history, order)
         openers = self._openers = Openers(game.opening == "jacks_or_better", plan.valuer.wild_list)
-        # Every chip of the hand: stacks, bets, contributions, folds and the dead money in the
-        # main pot (carried in, plus any main-pot forced bet such as a big-blind ante).
+        # Every chip: stacks, bets, contributions, folds, dead money (and main-pot forced bets).
         chips = self._chips = Chips(stacks, dead_money)
         self._streets = Streets(
             plan, chips, dealer, openers, history, turn_order(n, button), button,
@@ -141,57 +139,36 @@ class Hand:
         self._moved_on(self._streets.advance())
 
     def legal_actions(self) -> LegalActions:
-        """What the seat to act may do in the current betting round (outside one, raises
-        :class:`IllegalActionError`)."""
+        """What the seat to act may do in this betting round (else an IllegalActionError)."""
         step = self._step
         if step.phase != "betting":
-            raise _not_now("betting", step.phase)
+            raise _not_now("no betting now", step.phase)
         return step.legal  # type: ignore[union-attr,return-value]
 
-    # ------------------------------------------------------------------ commands
-
-    # The commands most decisions use repeat _acted's lines rather than call it (a tenth of a
-    # decision's cost).
+    # The commands most decisions use check the phase inline: _betting() would cost a call.
 
     def fold(self) -> Fold:
         """The seat to act folds. Not allowed when it could check for free."""
         rnd = self._step
         if rnd.phase != "betting":
-            raise _not_now("betting", rnd.phase)
+            raise _not_now("no betting now", rnd.phase)
         record: Fold = rnd.fold()  # type: ignore[union-attr]
         self._dealer.muck_hand(record[0])
-        self._history.append(record)
-        if rnd.actor is not None:
-            self._actor = rnd.actor
-        else:
-            self._moved_on(self._streets.round_over())
-        return record
+        return self._acted(record)
 
     def check(self) -> Check:
         """The seat to act checks."""
         rnd = self._step
         if rnd.phase != "betting":
-            raise _not_now("betting", rnd.phase)
-        record: Check = rnd.check()  # type: ignore[union-attr]
-        self._history.append(record)
-        if rnd.actor is not None:
-            self._actor = rnd.actor
-        else:
-            self._moved_on(self._streets.round_over())
-        return record
+            raise _not_now("no betting now", rnd.phase)
+        return self._acted(rnd.check())  # type: ignore[union-attr]
 
     def call(self) -> Call:
         """The seat to act calls the bet (all-in if it has fewer chips)."""
         rnd = self._step
         if rnd.phase != "betting":
-            raise _not_now("betting", rnd.phase)
-        record: Call = rnd.call()  # type: ignore[union-attr]
-        self._history.append(record)
-        if rnd.actor is not None:
-            self._actor = rnd.actor
-        else:
-            self._moved_on(self._streets.round_over())
-        return record
+            raise _not_now("no betting now", rnd.phase)
+        return self._acted(rnd.call())  # type: ignore[union-attr]
 
     def bet(self, to: int) -> Bet | Raise:
         """The seat to act makes the first bet of the round, of ``to`` chips."""
@@ -205,16 +182,8 @@ class Hand:
         """Bet or raise to ``to``, whichever the situation calls for."""
         rnd = self._step
         if rnd.phase != "betting":
-            raise _not_now("betting", rnd.phase)
-        record: Bet | Raise = rnd.bet_or_raise(to)  # type: ignore[union-attr]
-        if self._openers.seat is None and self._streets.round_index == 0:
-            self._openers.open(record[0], self._dealer.hands[record[0]])
-        self._history.append(record)
-        if rnd.actor is not None:
-            self._actor = rnd.actor
-        else:
-            self._moved_on(self._streets.round_over())
-        return record
+            raise _not_now("no betting now", rnd.phase)
+        return self._wagered(rnd.bet_or_raise(to))  # type: ignore[union-attr]
 
     def complete(self) -> Bet | Raise:
         """Fixed limit: raise an incomplete all-in bet or raise to the full amount."""
@@ -226,12 +195,9 @@ class Hand:
         return self._acted(record) if isinstance(record, Call) else self._wagered(record)
 
     def bring_in(self) -> BringIn:
-        """Stud: the bring-in seat posts the bring-in (all its chips if it has fewer).
-
-        Only the bring-in seat's first decision allows it; the other choice there is
-        :meth:`complete` (or a bet of the small bet). :mod:`pokerules.engine.bring_in` has an
-        example.
-        """
+        """Stud: the bring-in seat posts the bring-in (all its chips if it has fewer), on its
+        first decision only; :meth:`complete` is the other choice there
+        (:mod:`pokerules.engine.bring_in` has an example)."""
         rnd = self._step
         if not isinstance(rnd, BringInRound):
             raise no_bring_in(rnd.phase)
@@ -239,10 +205,9 @@ class Hand:
 
     def draw(self, discards: Iterable[CardLike] | str = ()) -> Draw:
         """The seat to act discards ``discards`` (none to stand pat) and gets as many cards."""
-        # _waiting's check inline, a draw decision being a hot path.
         draws: Exchanges = self._step  # type: ignore[assignment]
         if draws.phase != "draw":
-            raise IllegalActionError(f"no draw now: the hand is in its {draws.phase} phase")
+            raise _not_now("no draw now", draws.phase)
         record = draws.draw(self._actor, discards)  # type: ignore[arg-type]
         if draws.order:
             self._actor = draws.order[0]
@@ -272,10 +237,8 @@ class Hand:
         declarations = self._waiting(Declarations, "declare", "no declarations now")
         seat: int = self._actor  # type: ignore[assignment]
         claim = declarations.check_value(seat, value)
-        game = self.game
-        text = five_card.describe(claim, game.evaluation, may_duplicate=game.may_duplicate)
         declarations.declare(seat, claim)
-        return self._spoken(Declare(seat, claim, text))
+        return self._spoken(Declare(seat, claim, self._plan.valuer.claimed(claim)))
 
     def concede(self) -> Concede:
         """Declare-hands showdown: give up the pot without showing."""
@@ -284,11 +247,9 @@ class Hand:
         return self._spoken(Concede(seat))
 
     def time_out(self) -> Record:
-        """The seat to act ran out of time: the least committal choice is made for it.
-
-        Betting: check when free, else fold (a stud bring-in seat brings in). Draw: stand pat.
-        Stud roll: the first face-down card is turned up. Declaring: concede.
-        """
+        """The seat to act ran out of time: the least committal choice is made for it. Betting:
+        check when free, else fold (a stud bring-in seat brings in). Draw: stand pat. Stud roll:
+        the first face-down card is turned up. Declaring: concede."""
         return _time_out(self)
 
     def act(self, decision: Decision) -> Record:
@@ -298,16 +259,7 @@ class Hand:
     @classmethod
     def replay(cls, setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
         """Deal ``setup`` again and apply ``decisions``: the same hand, record for record."""
-        check_replay(setup, decisions)
-        hand = cls(
-            setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
-            dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
-        )  # fmt: skip
-        for decision in decisions:
-            hand.act(decision)
-        return hand
-
-    # ------------------------------------------------------------------ queries
+        return _replayed(cls, setup, decisions)
 
     if TYPE_CHECKING:
 
@@ -363,9 +315,7 @@ class Hand:
     @property
     def payoffs(self) -> tuple[int, ...]:
         """Each seat's net result so far: chips behind now minus chips before the hand."""
-        return tuple(
-            now - then for now, then in zip(self._chips.stacks, self.setup.stacks, strict=True)
-        )
+        return tuple(map(int.__sub__, self._chips.stacks, self.setup.stacks))
 
     @property
     def contributions(self) -> tuple[int, ...]:
@@ -469,10 +419,9 @@ class Hand:
         when declaring.
         """
         s = self._seat(seat)
-        cards, ups = self._dealer.holding(s)
-        if self._chips.folded[s] or len(cards) < (4 if self.game.evaluation == "badugi" else 5):
-            raise IllegalActionError(f"seat {s} has no full hand to value")
-        return self._plan.valuer.value(cards, ups)
+        if self._chips.folded[s]:
+            raise IllegalActionError(f"seat {s} has folded: no hand to value")
+        return self._plan.valuer.full_hand(s, *self._dealer.holding(s))
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
@@ -480,15 +429,7 @@ class Hand:
 
     def snapshot(self) -> tuple[object, ...]:
         """A hashable picture of the whole state, for tests that check nothing changed."""
-        step = self._step
-        return (
-            (step.phase, self._actor, *self._streets.snapshot()[:2], len(self._history)),
-            self._chips.snapshot()[:4],
-            (self._dealer.snapshot(), self._openers.seat),
-            self._streets.snapshot(step)[2],
-        )
-
-    # ------------------------------------------------------------------ internals
+        return _snapshot(self)
 
     def _seat(self, seat: int) -> int:
         if type(seat) is not int or not 0 <= seat < self.n:
@@ -496,16 +437,13 @@ class Hand:
         return seat
 
     def _betting(self) -> BettingRound:
-        step = self._step  # _waiting's check inline: every bet and raise comes here
-        if step.phase != "betting":
-            raise IllegalActionError(f"no betting now: the hand is in its {step.phase} phase")
-        return step  # type: ignore[return-value]
+        return self._waiting(BettingRound, "betting", "no betting now")
 
     def _waiting(self, kind: type[_S], phase: str, refusal: str) -> _S:
         """The step in progress, a ``kind`` in ``phase``; else ``refusal``, and why."""
         step = self._step
         if step.phase != phase:
-            raise IllegalActionError(f"{refusal}: the hand is in its {step.phase} phase")
+            raise _not_now(refusal, step.phase)
         return step  # type: ignore[return-value]
 
     def _wagered(self, record: Bet | Raise) -> Bet | Raise:
@@ -525,8 +463,7 @@ class Hand:
     def _spoken(self, record: _R) -> _R:
         self._history.append(record)
         self._actor = self._step.actor
-        if self._actor is None:
-            # All have spoken, or everyone else conceded: show down what is left.
+        if self._actor is None:  # all have spoken, or all but one conceded
             self._end()
         return record
 
@@ -547,6 +484,29 @@ class Hand:
         self._chips.close()
         self._step = OVER
         self._actor = None
+
+
+def _replayed(cls: type[Hand], setup: HandSetup, decisions: Iterable[Decision]) -> Hand:
+    """:meth:`Hand.replay`: a new hand from ``setup``, then each decision as a command."""
+    check_replay(setup, decisions)
+    hand = cls(
+        setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
+        dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
+    )  # fmt: skip
+    for decision in decisions:
+        hand.act(decision)
+    return hand
+
+
+def _snapshot(hand: Hand) -> tuple[object, ...]:
+    """:meth:`Hand.snapshot`: the pictures of the hand's parts."""
+    step, streets = hand._step, hand._streets
+    return (
+        (step.phase, hand._actor, *streets.snapshot()[:2], len(hand._history)),
+        hand._chips.snapshot()[:4],
+        (hand._dealer.snapshot(), hand._openers.seat),
+        streets.snapshot(step)[2],
+    )
 
 
 def _time_out(hand: Hand) -> Record:
@@ -582,8 +542,8 @@ def _command(decision: Decision, actor: int | None) -> Callable[[Hand, Decision]
     return _COMMANDS[kind]
 
 
-def _not_now(wanted: str, phase: str) -> IllegalActionError:
-    return IllegalActionError(f"no {wanted} now: the hand is in its {phase} phase")
+def _not_now(refusal: str, phase: str) -> IllegalActionError:
+    return IllegalActionError(f"{refusal}: the hand is in its {phase} phase")
 
 
 _COMMANDS: dict[type, Callable[[Hand, Decision], Record]] = {

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from pokerules.cards import Card
 from pokerules.engine.split_pot import HiLo
+from pokerules.errors import IllegalActionError
 from pokerules.evaluation import ace_to_five as lowball
 from pokerules.evaluation import five_card as evaluation
 from pokerules.evaluation.ace_to_five import evaluate_low_a5
@@ -77,6 +78,18 @@ class Valuer:
             high, low = evaluate_omaha_hilo(cards[:hole], cards[hole:])
             return int(high), low
         return self.value(cards, ups), evaluate_low_a5(cards, qualify=8)
+
+    def full_hand(self, seat: int, cards: Sequence[Card], ups: Sequence[bool]) -> int:
+        """:meth:`value` of ``seat``'s cards, which must make a full hand: five cards or more,
+        four in badugi (what a player could claim when declaring)."""
+        if len(cards) < (4 if self.scale == "badugi" else 5):
+            raise IllegalActionError(f"seat {seat} has no full hand to value")
+        return self.value(cards, ups)
+
+    def claimed(self, value: int) -> str:
+        """A declared value in words, as the game reads it (five of a kind where wilds may
+        duplicate)."""
+        return _described(value, self.scale, self.game.may_duplicate)
 
     def describe_high(self, value: int) -> str:
         """The high half of a split hand in words."""

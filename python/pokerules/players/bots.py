@@ -98,8 +98,7 @@ def random_decision(hand: Hand, rng: random.Random) -> Record:
 
 
 def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
-    # Called in a betting round only: legal_actions() without the call.
-    _, fold, _, call, kind, low, high, bring_in, _ = hand._step.legal  # type: ignore[union-attr,misc]
+    _, fold, _, call, kind, low, high, bring_in, _ = hand.legal_actions()
     # Fold and check never both apply, so the kinds are: fold or check, call, raise; the
     # kind is the whole part of choice. A stud bring-in stands where fold or check would.
     choice = random() * (1 + (call > 0) + (kind is not None))
@@ -116,14 +115,11 @@ def _random_bet(hand: Hand, random: Callable[[], float]) -> Record:
 
 
 def _random_draw(hand: Hand, seat: int, random: Callable[[], float]) -> Record:
-    cards = hand._dealer.hands[seat]  # what hand.cards(seat) copies; only read here
-    limit = hand._step.limit  # type: ignore[union-attr]  # a draw: the Exchanges in progress
-    if limit > len(cards):
-        limit = len(cards)
+    pool = list(hand.cards(seat))
+    limit = min(hand.draw_limit, len(pool))
     count = int(random() * (limit + 1))
     if not count:
         return hand.draw(())
-    pool = cards[:]
     return hand.draw([pool.pop(int(random() * len(pool))) for _ in range(count)])
 
 
@@ -151,21 +147,22 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
                 f"rng must be a random.Random or one for each of the {hand.n} seats"
             )
     draws = [r.random for r in rng] if per_seat else [rng.random] * hand.n  # type: ignore[union-attr]
+    # The public API alone, as a user's bot would drive it; the bound methods fetched once.
+    legal_actions, cards_of = hand.legal_actions, hand.cards
     fold, check, call_, bet_or_raise = hand.fold, hand.check, hand.call, hand.bet_or_raise
-    exchange = hand.draw
+    bring_in_, exchange = hand.bring_in, hand.draw
     # Fixed limit allows one total, or two with the open-pair option (the small or big bet).
     two_sizes = hand.game.open_pair_big_bet and isinstance(hand.game.betting, FixedLimit)
     while True:
-        step = hand._step  # the step waiting for a decision
-        phase = step.phase
+        phase = hand.phase
         if phase == "betting":
-            # _random_bet, inline: the betting decisions are most of a hand. What
-            # legal_actions() returns, read from the round in progress without the call.
-            seat, may_fold, _, call, kind, low, high, bring_in, _ = step.legal  # type: ignore[union-attr,misc]
+            # _random_bet, inline: the betting decisions are most of a hand. The seat to act
+            # comes with its legal actions.
+            seat, may_fold, _, call, kind, low, high, bring_in, _ = legal_actions()
             draw = draws[seat]
             choice = draw() * (1 + (call > 0) + (kind is not None))
             if choice < 1:
-                hand.bring_in() if bring_in else fold() if may_fold else check()
+                bring_in_() if bring_in else fold() if may_fold else check()
             elif choice < 2 and call:
                 call_()
             else:
@@ -180,14 +177,13 @@ def play_random(hand: Hand, rng: random.Random | Sequence[random.Random]) -> Han
             return hand
         if phase == "draw":
             # _random_draw, inline: a draw game's second most common decision.
-            cards = hand._dealer.hands[actor]  # only read here
-            limit = step.limit  # type: ignore[union-attr]  # a draw: the Exchanges in progress
-            if limit > len(cards):
-                limit = len(cards)
+            pool = list(cards_of(actor))
+            limit = hand.draw_limit
+            if limit > len(pool):
+                limit = len(pool)
             draw = draws[actor]
             count = int(draw() * (limit + 1))
             if count:
-                pool = cards[:]
                 thrown = []
                 for _ in range(count):  # a loop, not a comprehension: no function call
                     thrown.append(pool.pop(int(draw() * len(pool))))
