@@ -8,7 +8,9 @@ Both engines play six-handed, 200 chips a seat, the same policy: pick uniformly 
 legal kinds of action (fold, check or call, bet or raise), bet a uniform amount between the
 minimum and maximum, and on a draw discard a uniform number (0 to the limit) of random cards.
 pokerules plays through ``pokerules.players.bots.play_random`` (``RandomBot``'s policy in one loop,
-a generator seeded 0..5 for each seat: the decisions six ``RandomBot(seed=s)`` make);
+a generator seeded 0..5 for each seat: the decisions six ``RandomBot(seed=s)`` make), which
+drives the public API alone (``hand.phase``, ``hand.legal_actions()``, ``hand.cards``, then a
+command), as a user's code would;
 pokerkit through ``pokerules.cli.peers.pokerkit_hand``, with every dealer chore automated. Each
 hand is checked as it ends (pokerules conserves the chips, pokerkit's state is closed), so a
 broken or stalled run cannot pass for a fast one. The script times CPU seconds of this
@@ -42,7 +44,7 @@ import pytest
 from pokerules import Hand, find_game
 from pokerules.cli.peers import play_pokerkit, pokerkit_factory
 from pokerules.games import Game
-from pokerules.players.bots import play_random
+from pokerules.players.bots import RandomBot, play_hand, play_random
 
 SEATS = 6
 STACK = 200
@@ -67,6 +69,18 @@ def play_pokerules(game: Game, seeds: range, tally: list[int] | None = None) -> 
     rngs = [random.Random(s) for s in range(SEATS)]
     for seed in seeds:
         hand = play_random(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), rngs)
+        assert hand.is_over and sum(hand.stacks) == CHIPS, f"{game.name} seed {seed}: {hand}"
+        if tally is not None:
+            tally.append(len(hand.decisions()))
+
+
+def play_bots(game: Game, seeds: range, tally: list[int] | None = None) -> None:
+    """The same hands through the bot protocol: ``play_hand`` asks six ``RandomBot`` s in
+    turn, each reading ``hand.phase`` and ``hand.legal_actions()`` and calling a command, as
+    a user's bot does."""
+    bots = [RandomBot(seed=s) for s in range(SEATS)]
+    for seed in seeds:
+        hand = play_hand(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), bots)
         assert hand.is_over and sum(hand.stacks) == CHIPS, f"{game.name} seed {seed}: {hand}"
         if tally is not None:
             tally.append(len(hand.decisions()))
@@ -107,6 +121,24 @@ def test_peers_play_alike(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", list(GAMES))
+def test_bots_decide_as_play_random(name: str) -> None:
+    """A table of ``RandomBot`` s makes play_random's very decisions, hand for hand, so the
+    two timings below are of the same play."""
+    game = find_game(name)
+    rngs = [random.Random(s) for s in range(SEATS)]
+    bots = [RandomBot(seed=s) for s in range(SEATS)]
+    for seed in range(100):
+        ours = play_random(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), rngs)
+        theirs = play_hand(Hand(game, [STACK] * SEATS, button=seed % SEATS, seed=seed), bots)
+        assert ours.decisions() == theirs.decisions(), f"{name} seed {seed}"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_hands_bots(record: Any, benchmark: Any, name: str) -> None:
+    _timed(record, benchmark, name, "bots", play_bots, find_game(name), range(HANDS))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
 def test_hands_pokerules(record: Any, benchmark: Any, name: str) -> None:
     _timed(record, benchmark, name, "pokerules", play_pokerules, find_game(name), range(HANDS))
 
@@ -123,16 +155,21 @@ def test_hands_pokerkit(record: Any, benchmark: Any, name: str) -> None:
 def rate_table(
     rates: dict[str, dict[str, float]], decisions: dict[str, dict[str, float]] | None = None
 ) -> list[str]:
-    """Markdown rows: hands per second per game and engine, and pokerules' lead."""
+    """Markdown rows: hands per second per game and engine; for pokerkit, pokerules' lead,
+    and for the bots, their time against play_random's (the same decisions, so per decision)."""
     extra = " decisions a hand |" if decisions else ""
     lines = [
-        f"| game | engine | hands per second |{extra} pokerules / pokerkit |",
+        f"| game | engine | hands per second |{extra} compared |",
         "|---|---|---|" + ("---|" if decisions else "") + "---|",
     ]
     for name, sides in rates.items():
-        ours, theirs = sides.get("pokerules"), sides.get("pokerkit")
+        ours = sides.get("pokerules")
         for side, rate in sides.items():
-            ratio = f"{ours / theirs:.1f}x" if side == "pokerkit" and ours and theirs else ""
+            ratio = ""
+            if ours and side == "pokerkit":
+                ratio = f"pokerules {ours / rate:.1f}x faster"
+            elif ours and side == "bots":
+                ratio = f"{ours / rate:.2f}x play_random's time a decision"
             cell = f" {decisions[name][side]:.1f} |" if decisions else ""
             lines.append(f"| {name} | {side} | {rate:,.0f} |{cell} {ratio} |")
     return lines
@@ -146,6 +183,7 @@ def main(hands: int, repeat: int) -> None:
         runs[name] = {
             "pokerules": lambda seeds, tally, game=game: play_pokerules(game, seeds, tally),
             "pokerkit": lambda seeds, tally, create=create: play_pokerkit(create, seeds, tally),
+            "bots": lambda seeds, tally, game=game: play_bots(game, seeds, tally),
         }
     decisions: dict[str, dict[str, float]] = {}
     for name, sides in runs.items():

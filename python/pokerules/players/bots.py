@@ -59,8 +59,11 @@ class RandomBot:
         """Make a random legal decision."""
         if type(hand) is not Hand:
             hand = checked_hand(hand)
-        if hand.phase == "betting":
+        phase = hand.phase
+        if phase == "betting":
             return _random_bet(hand, self.rng.random)
+        if phase == "draw":
+            return _random_draw(hand, hand.actor, self.rng.random)  # type: ignore[arg-type]
         return random_decision(hand, self.rng)
 
 
@@ -202,9 +205,13 @@ def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
     """
     hand = checked_hand(hand)
     players = checked_bots(bots, hand.n)
+    history = hand._history  # the list itself: play_turn's check without a call a decision
     actor = hand.actor
     while actor is not None:
-        play_turn(players[actor], hand)
+        made = len(history)
+        players[actor].play(hand)
+        if len(history) == made:
+            raise IllegalActionError(f"{shown(players[actor])} made no decision for seat {actor}")
         actor = hand.actor
     return hand
 
