@@ -161,6 +161,31 @@ class BettingRound:
                     break
         self._pass((first - 1) % n)
 
+    def reopen(self, size: int, bets: list[int], first: int, dead_money: int) -> None:
+        """Start the next street's round in this object: no bet yet, ``size`` the street's
+        bet (fixed limit) or minimum bet, ``bets`` its new bets list, ``first`` the seat to
+        begin. The seats, stacks, folds and structure stay; so does the cap once heads-up.
+        Opening a later street costs half of a new round this way."""
+        if len(bets) != len(self.acted) or not 0 <= first < len(bets):
+            raise InvalidArgumentError(
+                f"a reopened round needs a bets list for each of its {len(self.acted)} seats "
+                f"and a first seat among them, not {len(bets)} bets and seat {first}"
+            )
+        self.bets = bets
+        self.dead_money = dead_money
+        self.opening = None
+        self.current = self.full_level = self.raises = 0
+        self.matched = 2
+        self.increment = size
+        self.capped = False
+        self.uncapped = self.live <= 2 and self.uncap_heads_up
+        self.holders = self.live - self.stacks.count(0)
+        self.acted = [-1] * len(bets)
+        self.last_aggressor = self.first_bettor = self.witness = None
+        self.first = first
+        self.actor = self.legal = None
+        self._pass((first - 1) % len(bets))
+
     # ------------------------------------------------------------------ queries
 
     @property

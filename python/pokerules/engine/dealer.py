@@ -226,13 +226,11 @@ class Dealer:
         if not face and not hands[seats[0]]:
             # The first cards of a hand, face down (every game but stud): each seat's list is
             # the shared empty one, so each gets a new list.
-            k = 0
-            for s in seats:
+            for k, s in enumerate(seats):
                 cards = row[k::m]
                 hands[s] = list(cards)
                 ups[s] = flags[:]
                 log.append(new_record(Deal, (s, cards, False)))
-                k += 1
             return
         for k, s in enumerate(seats):
             cards = row[k::m]

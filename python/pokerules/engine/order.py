@@ -57,13 +57,15 @@ def first_to_act(
 ) -> int:
     """The seat that begins betting round ``round_index`` (0-based) of a game without
     upcards; ``opener_first`` is the rule that the opener begins the later rounds."""
-    if round_index == 0:
-        if blinds:
-            return next_in(folded, button if n == 2 else button + 3)
-        return next_in(folded, button + 1)
-    if opener_first and opener is not None:
-        return next_in(folded, opener)
-    return next_in(folded, button + 1)
+    if round_index == 0 and blinds:
+        seat = (button if n == 2 else button + 3) % n
+    elif round_index and opener_first and opener is not None:
+        seat = opener
+    else:
+        seat = (button + 1) % n
+    while folded[seat]:  # next_in(), inline: every betting round asks
+        seat = (seat + 1) % n
+    return seat
 
 
 def first_to_show(

@@ -259,6 +259,12 @@ class Streets:
         plan = self.plan
         chips = self.chips
         r = self.round_index = self.round_index + 1
+        first = (
+            self._stud_first(r) if plan.stud else first_to_act(
+                r, self.n, self.button, chips.folded, plan.big_blind is not None,
+                self.openers.seat, plan.opener_first,
+            )
+        )  # fmt: skip
         if r == 0 and plan.big_blind is not None:
             bets = chips.bets
             current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
@@ -273,30 +279,31 @@ class Streets:
         # Stud's own rounds: the bring-in round, and fourth street with the open-pair option.
         if plan.stud and ((r == 0 and plan.bring_in) or (r == 1 and plan.open_pair_big)):
             rnd = stud_round(
-                plan, r, chips.stacks, bets, chips.folded, self._first_to_act(r),
+                plan, r, chips.stacks, bets, chips.folded, first,
                 chips.contributions, chips.dead, self.dealer.showing,
             )  # fmt: skip
+        elif r and type(self.round) is BettingRound:
+            # A later street after a plain round: the same round object starts again.
+            rnd = self.round
+            rnd.reopen(plan.sizes[r], bets, first, chips.dead)
+            return rnd
         else:
             rnd = BettingRound(
                 plan.betting, plan.sizes[r], chips.stacks, bets, chips.folded,
-                self._first_to_act(r), current, raises, chips.contributions, chips.dead,
+                first, current, raises, chips.contributions, chips.dead,
                 opening,
             )  # fmt: skip
         self.round = rnd
         return rnd
 
-    def _first_to_act(self, round_index: int) -> int:
+    def _stud_first(self, round_index: int) -> int:
+        """The seat that begins a stud round: the bring-in, then the best hand showing."""
         plan = self.plan
-        if plan.stud:
-            game = plan.game
-            showing = self.dealer.shown.__getitem__  # each seat's upcards, a tuple
-            order = self.turn_order()
-            if round_index == 0 and plan.bring_in:
-                return bring_in_seat(order, showing, plan.highest_brings_in)
-            if plan.low_showing:
-                return low_showing(order, showing)
-            return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
-        return first_to_act(
-            round_index, self.n, self.button, self.chips.folded,
-            plan.big_blind is not None, self.openers.seat, plan.opener_first,
-        )  # fmt: skip
+        showing = self.dealer.shown.__getitem__  # each seat's upcards, a tuple
+        order = self.turn_order()
+        if round_index == 0 and plan.bring_in:
+            return bring_in_seat(order, showing, plan.highest_brings_in)
+        if plan.low_showing:
+            return low_showing(order, showing)
+        game = plan.game
+        return high_showing(order, showing, game.wild_cards, game.exposed_wild_counts)
