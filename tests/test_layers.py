@@ -89,3 +89,24 @@ def test_the_layers_contract_holds() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Contracts: 2 kept, 0 broken." in done.stdout
+
+
+# Small modules with one job each: a module that outgrows these is several modules, a class
+# that does is several parts.
+MODULE_LINES = 600
+CLASS_LINES = 400
+
+
+def test_modules_and_classes_stay_small() -> None:
+    too_big = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        name = path.relative_to(PACKAGE).as_posix()
+        if len(source.splitlines()) > MODULE_LINES:
+            too_big.append(f"{name}: {len(source.splitlines())} lines")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                size = node.end_lineno - node.lineno + 1
+                if size > CLASS_LINES:
+                    too_big.append(f"{name}: class {node.name}, {size} lines")
+    assert too_big == []

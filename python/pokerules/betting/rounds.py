@@ -53,6 +53,13 @@ def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
 _KINDS: dict[type, type] = {}
 
 
+def _bad_reopen(seats: int, bets: int, first: int) -> InvalidArgumentError:
+    return InvalidArgumentError(
+        f"a reopened round needs a bets list for each of its {seats} seats "
+        f"and a first seat among them, not {bets} bets and seat {first}"
+    )
+
+
 def _kind(structure: object) -> type:
     """``FixedLimit``, ``PotLimit`` or ``NoLimit``: what ``structure`` is an instance of."""
     for kind in (FixedLimit, PotLimit, NoLimit):
@@ -162,15 +169,11 @@ class BettingRound:
         self._pass((first - 1) % n)
 
     def reopen(self, size: int, bets: list[int], first: int, dead_money: int) -> None:
-        """Start the next street's round in this object: no bet yet, ``size`` the street's
-        bet (fixed limit) or minimum bet, ``bets`` its new bets list, ``first`` the seat to
-        begin. The seats, stacks, folds and structure stay; so does the cap once heads-up.
-        Opening a later street costs half of a new round this way."""
+        """Start the next street's round in this object (half the cost of a new one): no bet
+        yet, ``size`` the street's bet or minimum bet, ``bets`` its new bets list, ``first``
+        the seat to begin. The seats, stacks, folds, structure and a heads-up uncap stay."""
         if len(bets) != len(self.acted) or not 0 <= first < len(bets):
-            raise InvalidArgumentError(
-                f"a reopened round needs a bets list for each of its {len(self.acted)} seats "
-                f"and a first seat among them, not {len(bets)} bets and seat {first}"
-            )
+            raise _bad_reopen(len(self.acted), len(bets), first)
         self.bets = bets
         self.dead_money = dead_money
         self.opening = None
@@ -201,18 +204,9 @@ class BettingRound:
     def snapshot(self) -> tuple[object, ...]:
         """A hashable picture of the round's own state."""
         return (
-            self.actor,
-            self.current,
-            self.increment,
-            self.full_level,
-            self.raises,
-            self.capped,
-            self.uncapped,
-            tuple(self.acted),
-            self.last_aggressor,
-            self.first_bettor,
-            self.legal,
-        )
+            self.actor, self.current, self.increment, self.full_level, self.raises, self.capped,
+            self.uncapped, tuple(self.acted), self.last_aggressor, self.first_bettor, self.legal,
+        )  # fmt: skip
 
     # ------------------------------------------------------------------ actions
 

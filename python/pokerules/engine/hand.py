@@ -136,11 +136,7 @@ class Hand:
         self._actor: int | None = None
         self._result: Showdown | None = None  # the end of the hand, once it has ended
         plan.posting(n, button, antes).post(chips, history)
-        step = self._streets.advance()  # _moved_on(), inline
-        if step is None:
-            self._end()
-        else:
-            self._step, self._actor = step, step.actor
+        self._moved_on(self._streets.advance())
 
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do in this betting round (else an IllegalActionError)."""
@@ -361,9 +357,7 @@ class Hand:
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order received (private and exposed)."""
-        if type(seat) is not int or not 0 <= seat < self.n:  # _seat's test: a bot's draw reads
-            seat = self._seat(seat)
-        return tuple(self._dealer.hands[seat])
+        return tuple(self._dealer.hands[self._seat(seat)])
 
     def exposed(self, seat: int) -> tuple[Card, ...]:
         """The face-up cards of ``seat``: what every other player can see."""
