@@ -211,7 +211,7 @@ def play_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
         made = len(history)
         players[actor].play(hand)
         if len(history) == made:
-            raise IllegalActionError(f"{shown(players[actor])} made no decision for seat {actor}")
+            raise no_decision(players[actor], actor)
         actor = hand.actor
     return hand
 
@@ -239,4 +239,9 @@ def play_turn(bot: Bot, hand: Hand) -> None:
     made = len(hand._history)
     bot.play(hand)
     if len(hand._history) == made:
-        raise IllegalActionError(f"{shown(bot)} made no decision for seat {hand.actor}")
+        raise no_decision(bot, hand.actor)
+
+
+def no_decision(bot: object, seat: int | None) -> IllegalActionError:
+    """The refusal of a bot that left the hand as it was (a loop would never end)."""
+    return IllegalActionError(f"{shown(bot)} made no decision for seat {seat}")

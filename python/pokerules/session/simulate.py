@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 
 from pokerules.engine.hand import Hand
 from pokerules.engine.history import format_hand
-from pokerules.errors import IllegalActionError, InvalidArgumentError
+from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation.five_card import Scale, category
 from pokerules.games import Game, find_game
 from pokerules.phh import to_phh
-from pokerules.players.bots import Bot, RandomBot, play_random
+from pokerules.players.bots import Bot, RandomBot, no_decision, play_random
 from pokerules.records import Award, Show, Street
 from pokerules.session.rotation import Rotation, find_mix
 from pokerules.session.sessions import Session
@@ -275,7 +275,7 @@ def _play_out(hand: Hand, plays: list[Callable[[Hand], object]], bots: list[Bot]
         made = len(history)
         plays[actor](hand)
         if len(history) == made:  # as play_turn: a bot that decides nothing is refused
-            raise IllegalActionError(f"{shown(bots[actor])} made no decision for seat {actor}")
+            raise no_decision(bots[actor], actor)
         actor = hand.actor
 
 
