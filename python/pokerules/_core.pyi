@@ -262,3 +262,23 @@ def equity_hilo(
     progress: Callable[[float], object] | None = None,
 ) -> tuple[list[tuple[int, int, int]], bool, list[int], list[float] | None]:
     """(High winners, low winners, count) per split met, whether exact, combos, stderrs."""
+
+
+def equity_deals(
+    judging: tuple[str, int, bool, bool, bool],
+    players: list[tuple[list[tuple[int, bool]], list[tuple[bool, int]]]],
+    board: list[int],
+    board_missing: int,
+    dead: list[int],
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    progress: Callable[[float], object] | None = None,
+    later_draws: int = 0,
+    most_thrown: int = 5,
+    plan: Callable[[int, list[int], int], int] | None = None,
+) -> tuple[list[tuple[int, int, int]], bool, list[float] | None]:
+    """Completion equity (stud, draw, unseen cards): (high, low, count) per outcome, whether
+    exact, stderrs."""

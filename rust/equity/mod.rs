@@ -11,6 +11,7 @@
 //!   or when every player's standard error reaches a target, checked after each chunk in
 //!   order, so the answer depends on the seed and never on the number of threads.
 
+pub mod completion;
 pub mod deal;
 pub mod enumerate;
 pub mod hilo;
@@ -117,6 +118,18 @@ pub enum EquityError {
     NoSamples,
     /// The progress callback asked to stop (the caller knows why).
     Stopped,
+    /// A completion spot (stud, draw, unseen hole cards) that cannot be dealt.
+    Completion(completion::SpotError),
+    /// A plan threw cards it does not hold, or more than the game allows.
+    BadDiscard {
+        seat: usize,
+        mask: u32,
+        most: u32,
+    },
+    /// Too few cards left to serve a player's draw, even after reshuffling the discards.
+    DeckShort {
+        seat: usize,
+    },
 }
 
 fn place_name(place: Place) -> String {
@@ -228,6 +241,19 @@ impl fmt::Display for EquityError {
             BadStderr => write!(f, "stderr must be a positive number"),
             NoSamples => write!(f, "samples must be at least 1"),
             Stopped => write!(f, "stopped"),
+            Completion(error) => error.fmt(f),
+            BadDiscard { seat, mask, most } => write!(
+                f,
+                "the plan's discard for player {} (mask {mask:#b}) is not a set of at most \
+                 {most} of the cards the player holds",
+                seat + 1
+            ),
+            DeckShort { seat } => write!(
+                f,
+                "too few cards are left to serve player {}'s draw, even after reshuffling the \
+                 discards: fewer players or dead cards",
+                seat + 1
+            ),
         }
     }
 }

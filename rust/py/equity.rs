@@ -16,7 +16,7 @@ const HILO_GAMES: [&str; 1] = ["omaha8"];
 
 /// The Python exception for an equity error: the ranges' faults are range errors, wrong
 /// options are argument errors, and the rest (cards) hand errors.
-fn equity_error(error: EquityError) -> PyErr {
+pub(super) fn equity_error(error: EquityError) -> PyErr {
     use EquityError::*;
     let message = error.to_string();
     match error {
@@ -32,7 +32,12 @@ fn equity_error(error: EquityError) -> PyErr {
         | BadThreads(_)
         | BadStderr
         | NoSamples
-        | Stopped => invalid_argument(message),
+        | Stopped
+        | BadDiscard { .. }
+        | DeckShort { .. } => invalid_argument(message),
+        Completion(crate::equity::completion::SpotError::TooMuchWork { .. }) => {
+            invalid_argument(message)
+        }
         _ => invalid_hand(message),
     }
 }
@@ -191,7 +196,12 @@ fn every_combo(hole: usize) -> Vec<Combo> {
     }
 }
 
-fn mode_of(exact: Option<bool>, samples: Option<u64>, stderr: Option<f64>, seed: u64) -> Mode {
+pub(super) fn mode_of(
+    exact: Option<bool>,
+    samples: Option<u64>,
+    stderr: Option<f64>,
+    seed: u64,
+) -> Mode {
     let sampling = Sampling {
         samples,
         stderr,
@@ -207,7 +217,7 @@ fn mode_of(exact: Option<bool>, samples: Option<u64>, stderr: Option<f64>, seed:
 /// Runs `work` with the interpreter released, handing it a progress report that calls
 /// `progress(fraction)` with the interpreter held and stops the run on Ctrl-C or an error in
 /// the callback (which is then raised).
-fn with_progress<T: Send>(
+pub(super) fn with_progress<T: Send>(
     py: Python<'_>,
     progress: Option<Py<PyAny>>,
     work: impl FnOnce(&mut dyn FnMut(f64) -> bool) -> Result<T, EquityError> + Send,

@@ -5,6 +5,7 @@ mod compat;
 mod convert;
 mod draws;
 mod equity;
+mod equity_games;
 mod errors;
 mod evaluators;
 mod vectorcall_five_card;
@@ -190,6 +191,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::evaluate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(batch::warm_up, m)?)?;
     equity::install(m)?;
+    equity_games::install(m)?;
     compat::install(m)?;
     draws::install(m)?;
     evaluators::install(m)?;

@@ -190,8 +190,10 @@ def test_bad_spots_are_refused_with_clear_errors() -> None:
         pokerules.equity("AhAs KdKc")  # type: ignore[arg-type]
     with pytest.raises(pokerules.InvalidHandError, match="deck has 52"):
         pokerules.equity(["random"] * 10, dead=" ".join(str(c) for c in pokerules.CARDS[:28]))
-    with pytest.raises(pokerules.InvalidArgumentError, match="equity plays holdem, omaha"):
+    with pytest.raises(pokerules.InvalidHandError, match="ranges are for hold'em"):
         pokerules.equity(["AA", "KK"], game="razz")
+    with pytest.raises(pokerules.InvalidArgumentError, match="every registry game"):
+        pokerules.equity(["AhAs", "KdKc"], game="courchevel")
 
 
 @pytest.mark.parametrize(

@@ -154,8 +154,8 @@ def test_names_hands_and_limits() -> None:
         pokerules.equity(["AA", "KK"], game="omaha8")
     with pytest.raises(pokerules.InvalidHandError, match="deals 4 hole cards"):
         pokerules.equity([["Ah", "As"], "KdKcQhQs"], game="omaha8")
-    with pytest.raises(pokerules.InvalidArgumentError, match="not stud8"):
-        pokerules.equity(["AhAs2d3c", "KdKcQhQs"], game="stud8")
+    with pytest.raises(pokerules.InvalidHandError, match="same number of dealt cards"):
+        pokerules.equity(["AhAs2d3c", "KdKcQhQsJd"], game="stud8")
     with pytest.raises(pokerules.InvalidArgumentError, match="sample instead"):
         pokerules.equity(["random", "random"], game="omaha8", exact=True)
     with pytest.raises(pokerules.InvalidHandError, match="Ah is both"):

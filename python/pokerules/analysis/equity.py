@@ -13,20 +13,23 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import NamedTuple
+from typing import Any
 
 from pokerules import _core
+from pokerules.analysis.equity_games import Plan, deal_equity, family_of
+from pokerules.analysis.equity_result import Equity, PlayerEquity, result_of
 from pokerules.analysis.ranges import parse_range
 from pokerules.cards import Card, CardLike, parse_hand
 from pokerules.errors import InvalidArgumentError, InvalidHandError, PokerulesError
+from pokerules.games import Game, find_game, game_names
 from pokerules.validate import as_flag, as_int, shown
 
 __all__ = ["EQUITY_GAMES", "Equity", "PlayerEquity", "equity"]
 
-EQUITY_GAMES = ("holdem", "omaha", "omaha8")
-"""The games :func:`equity` plays: ``omaha8`` splits each pot high and eight-or-better low."""
+EQUITY_GAMES = tuple(game_names())
+"""The games :func:`equity` plays: every game of the registry."""
+
+_RANGE_GAMES = ("holdem", "omaha", "omaha8")
 
 _HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha8": 4}
 _HI_LO = ("omaha8",)
@@ -37,90 +40,6 @@ _MAX_SAMPLES = 1 << 62
 
 HandSpec = str | Iterable[CardLike]
 """A player's hand: exact cards (``"AhAs"``, ``["Ah", "As"]``) or range text (``"QQ+, AK"``)."""
-
-
-class PlayerEquity(NamedTuple):
-    """One player's part of an :class:`Equity`; see there for the meaning of each field."""
-
-    hand: str
-    equity: float
-    win: float
-    tie: float
-    wins: int
-    ties: int
-    combos: int
-    stderr: float | None
-
-
-@dataclass(frozen=True)
-class Equity:
-    """The answer of :func:`equity`: per-player tuples, in the order the players were given.
-
-    Counting: every *runout* is one deal of a combination to each player (no card twice) and
-    one completion of the board. ``wins[i]`` counts the runouts in which player ``i`` alone
-    holds the best hand; ``ties[i]`` those in which ``i`` shares the best hand with one or
-    more others, however many. ``equity[i]`` is player ``i``'s expected share of the pot,
-    ``(wins[i] + sum over tied runouts of 1/k) / runouts`` where ``k`` players tie, so the
-    equities add up to 1. ``win`` and ``tie`` are ``wins`` and ``ties`` over ``runouts``.
-    ``outcomes`` gives the count for each set of winners, e.g. ``((0,), n)`` and
-    ``((0, 1), m)``; ``splits`` the count for each (high winners, low winners) pair, the low
-    winners ``()`` when nobody has a low (always, in a high game).
-
-    In ``omaha8`` each pot is split in two halves, the high and the eight-or-better low, each
-    divided evenly among its tied best hands, and the high takes the whole pot when no hand
-    has a qualifying low. ``equity[i]`` is still the expected share of the pot. ``wins[i]``
-    counts *scoops*, the runouts where ``i`` alone takes the whole pot (both halves, or the
-    high with no low); ``ties[i]`` the runouts where ``i`` takes some but not all of it.
-    ``outcomes`` is keyed by the set of players who get any share, and ``splits`` tells who
-    took which half: ``((0,), (0, 1), n)`` is a high for player 0 and a low shared by 0 and 1
-    (player 0 gets three quarters).
-
-    Exact results (``exact`` true) count every runout; with weighted ranges each runout of a
-    deal counts the product of the combinations' weights (as whole numbers: the percentages
-    in hundredths, divided by each player's common divisor), so only ratios are meaningful.
-    Sampled results count samples, and ``stderr[i]`` is the standard error of ``equity[i]``.
-    ``combos[i]`` is the number of player ``i``'s combinations left once the board, the dead
-    cards and other players' exact cards are taken out.
-
-    >>> result = equity(["AhAs", "KK"], board="Ks7h2c", exact=True)
-    >>> result.combos
-    (1, 3)
-    >>> result[1].hand, round(result[1].equity, 4)
-    ('KK', 0.9141)
-    """
-
-    hands: tuple[str, ...]
-    equity: tuple[float, ...]
-    win: tuple[float, ...]
-    tie: tuple[float, ...]
-    wins: tuple[int, ...]
-    ties: tuple[int, ...]
-    runouts: int
-    exact: bool
-    combos: tuple[int, ...]
-    stderr: tuple[float, ...] | None
-    outcomes: tuple[tuple[tuple[int, ...], int], ...]
-    board: tuple[Card, ...]
-    dead: tuple[Card, ...]
-    game: str
-    seed: int | None
-    splits: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...] = ()
-
-    def __len__(self) -> int:
-        return len(self.hands)
-
-    def __getitem__(self, player: int) -> PlayerEquity:
-        """Player ``player``'s figures together."""
-        return PlayerEquity(
-            self.hands[player],
-            self.equity[player],
-            self.win[player],
-            self.tie[player],
-            self.wins[player],
-            self.ties[player],
-            self.combos[player],
-            None if self.stderr is None else self.stderr[player],
-        )
 
 
 def _cards(name: str, cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
@@ -144,7 +63,8 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]] |
             if hand.strip().lower() == "random":
                 return "random", None
             raise InvalidHandError(
-                f'{hand!r} is not an Omaha hand: give four hole cards ("AhAsKdKc") or "random"'
+                f'{hand!r} is not an Omaha hand: give 4, 5 or 6 hole cards ("AhAsKdKc"), ?? for '
+                'an unseen one, or "random"'
             )
         combos = parse_range(hand)
         # Weights in hundredths of a percent, divided by their common divisor.
@@ -162,18 +82,36 @@ def _player(hand: object, game: str) -> tuple[str, list[tuple[list[int], int]] |
     )
 
 
-def _board_game(name: str) -> str:
-    """The equity game of a registry name or alias (``"NT"``, ``"PLO"``, ``"FO/8"``); another
-    registry game is refused by name, anything else returned unchanged."""
-    from pokerules.games import find_game
+def _game(game: object) -> Game:
+    """The registry game of a name, alias or :class:`Game`."""
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        try:
+            return find_game(game)
+        except PokerulesError:
+            pass
+    raise InvalidArgumentError(
+        f"unknown game {shown(game)}: equity plays every registry game "
+        f"({', '.join(EQUITY_GAMES)}) and their aliases"
+    )
 
-    try:
-        game = find_game(name)
-    except PokerulesError:
-        return name
-    if game.name not in EQUITY_GAMES:
-        raise InvalidArgumentError(f"equity plays {', '.join(EQUITY_GAMES)}, not {game.name}")
-    return game.name
+
+def _dealt_from_deck(game: Game, players: Sequence[object]) -> bool:
+    """Whether the spot goes to the completion engine: every stud and draw game, and board
+    games with unseen hole cards or Omaha hands of five or six cards."""
+    if family_of(game).kind != "board" or game.name not in _RANGE_GAMES:
+        return True
+    for hand in players:
+        if isinstance(hand, str) and "?" in hand:
+            return True
+        if game.hole_cards == "exactly_two" and isinstance(hand, str):
+            try:
+                if len(parse_hand(hand)) in (5, 6):
+                    return True
+            except PokerulesError:
+                continue
+    return False
 
 
 def equity(
@@ -181,13 +119,15 @@ def equity(
     board: str | Iterable[CardLike] = "",
     dead: str | Iterable[CardLike] = "",
     *,
-    game: str = "holdem",
+    game: str | Game = "holdem",
     exact: bool | None = None,
     samples: int | None = None,
     stderr: float | None = None,
     seed: int | None = None,
     threads: int | None = None,
     progress: Callable[[float], object] | None = None,
+    draws: int | None = None,
+    plan: Plan | None = None,
 ) -> Equity:
     """Each player's equity (share of the pot) in a hold'em or Omaha spot, exactly or sampled.
 
@@ -235,12 +175,7 @@ def equity(
     >>> hilo.equity, hilo.wins, hilo.ties
     ((0.825, 0.175), (22, 2), (16, 16))
     """
-    if isinstance(game, str) and game not in EQUITY_GAMES:
-        game = _board_game(game)
-    if not isinstance(game, str) or game not in EQUITY_GAMES:
-        raise InvalidArgumentError(
-            f"unknown game {shown(game)}: equity plays {', '.join(EQUITY_GAMES)}"
-        )
+    rules = _game(game)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise InvalidHandError("players must be a list of hands or ranges, one per player")
     if not 2 <= len(players) <= 10:
@@ -266,7 +201,19 @@ def equity(
         raise InvalidArgumentError("progress must be a function of one number (0 to 1)")
     board_cards = _cards("board", board)
     dead_cards = _cards("dead", dead)
+    if _dealt_from_deck(rules, players) or draws is not None or plan is not None:
+        options: dict[str, Any] = {
+            "exact": exact,
+            "samples": samples,
+            "stderr": stderr,
+            "seed": seed,
+            "threads": threads,
+            "progress": progress,
+        }
+        return deal_equity(players, board_cards, dead_cards, rules, options, draws, plan)
+    game = rules.name
     parsed = [_player(hand, game) for hand in players]
+    names = [name for name, _ in parsed]
     if game in _HI_LO:
         splits, is_exact, combos, errors = _core.equity_hilo(
             [pairs for _, pairs in parsed],
@@ -280,8 +227,8 @@ def equity(
             threads=threads,
             progress=progress,
         )
-        return _result(
-            parsed, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed
+        return result_of(
+            names, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed
         )
     counts, is_exact, combos, errors = _core.equity(
         [pairs for _, pairs in parsed],
@@ -297,62 +244,4 @@ def equity(
     )
     # A high game's counts are by winners: each is a split with no low half.
     splits = [(winners, 0, count) for winners, count in enumerate(counts) if count]
-    return _result(parsed, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed)
-
-
-def _members(players: int, bits: int) -> tuple[int, ...]:
-    return tuple(p for p in range(players) if bits >> p & 1)
-
-
-def _result(
-    parsed: list[tuple[str, list[tuple[list[int], int]] | None]],
-    splits: list[tuple[int, int, int]],
-    is_exact: bool,
-    combos: list[int],
-    errors: list[float] | None,
-    board: tuple[Card, ...],
-    dead: tuple[Card, ...],
-    game: str,
-    seed: int,
-) -> Equity:
-    """The answer from the counts by (high winners, low winners) bits: low winners 0 when no
-    hand has a low, which is always so in a high game."""
-    n = len(parsed)
-    runouts = sum(count for _, _, count in splits)
-    wins = [0] * n
-    ties = [0] * n
-    # Shares as exact fractions (quarters, sixths...), rounded once at the end.
-    shares = [Fraction(0)] * n
-    sharing: dict[tuple[int, ...], int] = {}
-    for high, low, count in splits:
-        halves = (
-            [(high, Fraction(1))] if not low else [(high, Fraction(1, 2)), (low, Fraction(1, 2))]
-        )
-        for bits, part in halves:
-            for p in _members(n, bits):
-                shares[p] += count * part / bits.bit_count()
-        who = _members(n, high | low)
-        sharing[who] = sharing.get(who, 0) + count
-        for p in who:
-            if who == (p,):
-                wins[p] += count
-            else:
-                ties[p] += count
-    return Equity(
-        hands=tuple(name for name, _ in parsed),
-        equity=tuple(float(s / runouts) for s in shares),
-        win=tuple(w / runouts for w in wins),
-        tie=tuple(t / runouts for t in ties),
-        wins=tuple(wins),
-        ties=tuple(ties),
-        runouts=runouts,
-        exact=is_exact,
-        combos=tuple(combos),
-        stderr=None if errors is None else tuple(errors),
-        outcomes=tuple(sorted(sharing.items(), key=lambda item: sum(1 << p for p in item[0]))),
-        board=board,
-        dead=dead,
-        game=game,
-        seed=None if is_exact else seed,
-        splits=tuple((_members(n, high), _members(n, low), count) for high, low, count in splits),
-    )
+    return result_of(names, splits, is_exact, combos, errors, board_cards, dead_cards, game, seed)
