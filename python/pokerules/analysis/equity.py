@@ -129,9 +129,9 @@ def equity(
     draws: int | None = None,
     plan: Plan | None = None,
 ) -> Equity:
-    """Each player's equity (share of the pot) in a hold'em or Omaha spot, exactly or sampled.
+    """Each player's equity (share of the pot) in a spot of any registry game, exact or sampled.
 
-    ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
+    **Board games.** ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
     AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With ``game="omaha"``
     each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays exactly two of them
     with exactly three of the board (the high hand). ``game="omaha8"`` (Omaha eight-or-better)
@@ -141,7 +141,33 @@ def equity(
     games (``"NT"``, ``"FT"``, ``"PLO"``, ``"FO/8"``). ``board`` has 0, 3, 4 or 5 cards;
     ``dead`` cards are out of the deck. A range loses the combinations that share a card with
     the board, the dead cards or another player's exact cards; between ranges, combinations
-    that share a card are never dealt together.
+    that share a card are never dealt together. A hand may show ``??`` for a card nobody
+    can see (``"Ah??"``, ``"AhAs????"``), and Omaha hands may hold five or six cards (every
+    player the same number, two of them played with three of the board).
+
+    **Stud games** (``stud``, ``razz``, ``stud8``, ``dead-deuce``): each player is the cards
+    dealt so far in dealing order, two down, the upcards, the seventh card down, with ``??``
+    for a card the asker cannot see (``"?? ?? Kd 7c"``); every player holds the same number,
+    3 to 7, and the cards to come are dealt from the unseen deck. ``dead`` holds the cards
+    seen out of play (folded upcards); there is no board. Razz is scored ace-to-five, stud
+    eight-or-better splits each pot as ``omaha8`` does, and in Dead Deuce a deuce is wild in
+    the face-up places (third to sixth card) and a natural two face down.
+
+    **Draw games** (``nl-draw``, ``deuces-wild``, ``diablo``, ``triple-draw``,
+    ``nl-single-draw``, ``badugi``): each player is the cards it keeps, and draws the rest from
+    the unseen deck, one draw by default (a player keeping every card stands pat). A game's
+    draw limit holds: a Diablo player keeps at least three cards. ``draws=2`` or ``3`` (triple
+    draw, badugi) plays the later draws by ``plan``, always sampled: ``"best"`` (the default)
+    throws the discard :func:`~pokerules.best_discards` ranks first for the hand with the draws
+    left, ``"pat"`` stands pat, and a function ``plan(seat, cards, draws_left)`` returns the
+    cards to throw. Players draw in the order given; when the deck runs short the discards of
+    the later draws are shuffled in, never the drawing player's own (the engine's rule).
+
+    The stud, draw and ``??`` spots count a runout as one way to give every unseen card a value
+    (see :class:`Equity`); they are enumerated when the runouts times the players number at
+    most 2 * 10**7 (heads-up stud from fifth street, three-way from sixth: heads-up fifth street
+    is 671,580 runouts) and sampled otherwise, and ``exact=True`` is refused beyond 4 * 10**9
+    hands valued, about ten seconds on two cores.
 
     With ``exact=True`` every runout is enumerated; with ``exact=False``, or ``samples`` or
     ``stderr`` given, the spot is sampled; otherwise it is enumerated when the deals (up to
@@ -174,6 +200,12 @@ def equity(
     (((0,), (), 22), ((0,), (0, 1), 12), ((1,), (), 2), ((0, 1), (0, 1), 4))
     >>> hilo.equity, hilo.wins, hilo.ties
     ((0.825, 0.175), (22, 2), (16, 16))
+    >>> razz = equity(["Ah 2c 3d 4s 9h Kc", "?? ?? Kd 6h 5s 7s"], game="razz", exact=True)
+    >>> razz.runouts, round(razz.equity[0], 3)  # 42 seventh cards, C(41, 3) for the other
+    (447720, 0.792)
+    >>> draw = equity(["9s 7d 5c 4h 2s", "8h 6d 4s 3c"], dead="Kc", game="triple-draw")
+    >>> draw.runouts, draw.wins  # a pat nine against a one-card draw to an eight
+    (42, (33, 9))
     """
     rules = _game(game)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
