@@ -131,19 +131,19 @@ def equity(
 ) -> Equity:
     """Each player's equity (share of the pot) in a spot of any registry game, exact or sampled.
 
-    **Board games.** ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a range (``"QQ+,
-    AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With ``game="omaha"``
-    each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays exactly two of them
-    with exactly three of the board (the high hand). ``game="omaha8"`` (Omaha eight-or-better)
-    deals the same hands and splits each pot between the best high and the best ace-to-five
-    low of five different ranks eight or lower, again two hole and three board cards (see
-    :class:`Equity` for what its counts mean). ``game`` may be any name or alias of these
-    games (``"NT"``, ``"FT"``, ``"PLO"``, ``"FO/8"``). ``board`` has 0, 3, 4 or 5 cards;
-    ``dead`` cards are out of the deck. A range loses the combinations that share a card with
-    the board, the dead cards or another player's exact cards; between ranges, combinations
-    that share a card are never dealt together. A hand may show ``??`` for a card nobody
-    can see (``"Ah??"``, ``"AhAs????"``), and Omaha hands may hold five or six cards (every
-    player the same number, two of them played with three of the board).
+    **Board games.** ``players`` are 2 to 10 hands, each exact hole cards (``"AhAs"``) or a
+    range (``"QQ+, AKs, KQo@50"``, ``"random"``; see :func:`~pokerules.parse_range`). With
+    ``game="omaha"`` each player holds four cards (``"AhAsKdKc"``) or ``"random"`` and plays
+    exactly two of them with exactly three of the board (the high hand). ``game="omaha8"``
+    (Omaha eight-or-better) deals the same hands and splits each pot between the best high and
+    the best ace-to-five low of five different ranks eight or lower, again two hole and three
+    board cards (see :class:`Equity` for what its counts mean). ``game`` may be any name or
+    alias of these games (``"NT"``, ``"FT"``, ``"PLO"``, ``"FO/8"``). ``board`` has 0, 3, 4 or 5
+    cards; ``dead`` cards are out of the deck. A range loses the combinations that share a card
+    with the board, the dead cards or another player's exact cards; between ranges, combinations
+    that share a card are never dealt together. A hand may show ``??`` for a card nobody can see
+    (``"Ah??"``, ``"AhAs????"``), and Omaha hands may hold five or six cards (every player the
+    same number, two of them played with three of the board).
 
     **Stud games** (``stud``, ``razz``, ``stud8``, ``dead-deuce``): each player is the cards
     dealt so far in dealing order, two down, the upcards, the seventh card down, with ``??``

@@ -91,8 +91,27 @@ def hand_tokens(hand: object, player: int) -> list[Card | None]:
     )
 
 
-def _shown(tokens: Sequence[Card | None]) -> str:
-    return " ".join(UNSEEN if card is None else str(card) for card in tokens)
+def _randoms_unseen(players: Sequence[object]) -> list[object]:
+    """Board hands with ``"random"`` as that many ``??``: as many as the other hands hold."""
+    sizes = set()
+    for hand in players:
+        if isinstance(hand, str) and hand.strip().lower() != "random":
+            try:
+                sizes.add(len(hand_tokens(hand, 0)))
+            except PokerulesError:
+                continue
+    size = sizes.pop() if len(sizes) == 1 else 0
+    return [
+        UNSEEN * size if isinstance(h, str) and h.strip().lower() == "random" and size else h
+        for h in players
+    ]
+
+
+def _shown(tokens: Sequence[Card | None], board_game: bool) -> str:
+    """A hand as the result names it: run together in a board game, as hold'em hands are
+    (``"AhAs????"``), spaced in stud and draw games (``"?? ?? Kd 7c"``)."""
+    text = (UNSEEN if card is None else str(card) for card in tokens)
+    return ("" if board_game else " ").join(text)
 
 
 def _judging(game: Game) -> tuple[str, int, bool, bool, bool]:
@@ -252,6 +271,8 @@ def deal_equity(
         raise InvalidHandError(
             f"equity takes 2 to {game.max_players} players in {game.name}, got {len(players)}"
         )
+    if family.kind == "board":
+        players = _randoms_unseen(players)
     try:
         hands = [hand_tokens(hand, p) for p, hand in enumerate(players)]
     except PokerulesError as error:
@@ -315,7 +336,7 @@ def deal_equity(
     unseen = 52 - sum(len(known) for known, _ in seats) - len(board) - len(dead)
     combos = [math.comb(unseen, tokens.count(None)) for tokens in hands]
     return result_of(
-        [_shown(tokens) for tokens in hands],
+        [_shown(tokens, family.kind == "board") for tokens in hands],
         splits,
         is_exact,
         combos,
