@@ -17,6 +17,7 @@ __all__ = [
     "draw_chances_sample",
     "draw_histogram",
     "equity",
+    "equity_deals",
     "equity_hilo",
     "evaluate",
     "evaluate_badugi",
