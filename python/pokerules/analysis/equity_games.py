@@ -170,20 +170,26 @@ def _draw_players(
     players = []
     fewest = family.hand_size - family.most_thrown
     for p, tokens in enumerate(hands):
+        # A ?? is a kept card the asker cannot see: it counts against the draw limit, and the
+        # core deals it from the unseen deck like a drawn card.
         kept = [card for card in tokens if card is not None]
         if len(tokens) > family.hand_size:
             raise InvalidHandError(
-                f"player {p + 1} keeps {len(tokens)} cards: a {game.name} hand has "
+                f"player {p + 1} keeps {_cards_word(len(tokens))}: a {game.name} hand has "
                 f"{family.hand_size}, so a player keeps 0 to {family.hand_size}"
             )
-        if len(kept) < fewest:
+        if len(tokens) < fewest:
             raise InvalidHandError(
-                f"player {p + 1} keeps {len(kept)} cards: {game.name} draws at most "
+                f"player {p + 1} keeps {_cards_word(len(tokens))}: {game.name} draws at most "
                 f"{family.most_thrown}, so a player keeps {fewest} to {family.hand_size}"
             )
         missing = family.hand_size - len(kept)
         players.append(([(int(c), False) for c in kept], [(False, missing)] if missing else []))
     return players
+
+
+def _cards_word(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def _board_players(
@@ -277,7 +283,10 @@ def deal_equity(
         hands = [hand_tokens(hand, p) for p, hand in enumerate(players)]
     except PokerulesError as error:
         if family.kind == "board":
-            raise
+            raise InvalidHandError(
+                f"{error} (a spot with ?? cards or Omaha hands of 5 or 6 cards takes cards, ?? "
+                'for an unseen one, or "random": ranges play only with exact hands and ranges)'
+            ) from None
         raise InvalidHandError(
             f"{error} (in {game.name} a hand is cards, ?? for an unseen one; ranges are for "
             "hold'em)"

@@ -9,9 +9,9 @@ use crate::cards::CardId;
 use crate::eval::badugi::{self, BadugiTables};
 use crate::eval::high_hand::{FastTables, HighHand};
 use crate::eval::low_a5::{self, LowA5Tables, EIGHT_OR_BETTER};
-use crate::eval::lowball27;
+use crate::eval::{high, lowball27};
 use crate::eval::omaha::{self, OmahaTables};
-use crate::eval::tables::{self, high, Low27Tables, WildTables};
+use crate::eval::tables::{self, Low27Tables, WildTables};
 use crate::eval::wild;
 
 /// Where a card of a player's hand was dealt.
@@ -86,7 +86,7 @@ pub struct High {
 impl High {
     pub fn new() -> High {
         High {
-            tables: &high().fast,
+            tables: &tables::high().fast,
         }
     }
 }
@@ -135,21 +135,23 @@ impl Default for LowA5 {
     }
 }
 
+/// A low hand as its rank counts (three bits a rank), the key of the ace-to-five table: kept
+/// in a register, where an array of cards would be stored and reloaded byte by byte.
 impl Scoring for LowA5 {
-    type Part = Cards;
+    type Part = u64;
 
-    fn empty(&self) -> Cards {
-        Cards::EMPTY
+    fn empty(&self) -> u64 {
+        0
     }
 
     #[inline(always)]
-    fn add(&self, part: Cards, card: CardId, _: Place) -> Cards {
-        part.with(card, false)
+    fn add(&self, part: u64, card: CardId, _: Place) -> u64 {
+        part + low_a5::rank_counts(&[card])
     }
 
     #[inline(always)]
-    fn value(&self, part: &Cards, _: &[CardId]) -> u32 {
-        low_a5::evaluate_unchecked(self.tables, part.held()) as u32
+    fn value(&self, part: &u64, _: &[CardId]) -> u32 {
+        self.tables.classes.get(*part) as u32
     }
 }
 
@@ -176,25 +178,25 @@ impl Default for StudHiLo {
 }
 
 impl Scoring for StudHiLo {
-    type Part = (HighHand, Cards);
+    type Part = (HighHand, u64);
     const HI_LO: bool = true;
 
-    fn empty(&self) -> (HighHand, Cards) {
-        (HighHand::EMPTY, Cards::EMPTY)
+    fn empty(&self) -> (HighHand, u64) {
+        (HighHand::EMPTY, 0)
     }
 
     #[inline(always)]
-    fn add(&self, part: (HighHand, Cards), card: CardId, _: Place) -> (HighHand, Cards) {
-        (part.0.with(card), part.1.with(card, false))
+    fn add(&self, part: (HighHand, u64), card: CardId, place: Place) -> (HighHand, u64) {
+        (part.0.with(card), self.low.add(part.1, card, place))
     }
 
     #[inline(always)]
-    fn value(&self, part: &(HighHand, Cards), board: &[CardId]) -> u32 {
+    fn value(&self, part: &(HighHand, u64), board: &[CardId]) -> u32 {
         self.high.value(&part.0, board)
     }
 
     #[inline(always)]
-    fn low(&self, part: &(HighHand, Cards), board: &[CardId]) -> u32 {
+    fn low(&self, part: &(HighHand, u64), board: &[CardId]) -> u32 {
         let low = self.low.value(&part.1, board);
         if low <= EIGHT_OR_BETTER as u32 {
             low
@@ -279,21 +281,31 @@ impl Default for Low27 {
     }
 }
 
+/// A five-card hand as the high evaluator's key (rank and suit counts) and its rank set: the
+/// key decides unless the five cards share a suit, and then the ranks are the flush's. Both
+/// stay in registers. Five cards only: the 2-7 games are draw games.
 impl Scoring for Low27 {
-    type Part = Cards;
+    type Part = (u64, u16);
 
-    fn empty(&self) -> Cards {
-        Cards::EMPTY
+    fn empty(&self) -> (u64, u16) {
+        (high::SUIT_BIAS, 0)
     }
 
     #[inline(always)]
-    fn add(&self, part: Cards, card: CardId, _: Place) -> Cards {
-        part.with(card, false)
+    fn add(&self, part: (u64, u16), card: CardId, _: Place) -> (u64, u16) {
+        (
+            part.0 + high::CARD_KEYS[(card & 63) as usize],
+            part.1 | 1 << (card >> 2),
+        )
     }
 
     #[inline(always)]
-    fn value(&self, part: &Cards, _: &[CardId]) -> u32 {
-        lowball27::evaluate_unchecked(self.tables, part.held()) as u32
+    fn value(&self, part: &(u64, u16), _: &[CardId]) -> u32 {
+        let (key, ranks) = *part;
+        match high::flush_suit(key) {
+            Some(_) => self.tables.flush5[(ranks & 0x1fff) as usize] as u32,
+            None => self.tables.nonflush.get(key & high::RANK_BITS) as u32,
+        }
     }
 }
 
