@@ -264,7 +264,6 @@ def equity_hilo(
 ) -> tuple[list[tuple[int, int, int]], bool, list[int], list[float] | None]:
     """(High winners, low winners, count) per split met, whether exact, combos, stderrs."""
 
-
 def equity_deals(
     judging: tuple[str, int, bool, bool, bool],
     players: list[tuple[list[tuple[int, bool]], list[tuple[bool, int]]]],
