@@ -34,6 +34,8 @@ __all__ = [
     "high_class_of_masks",
     "parse_card",
     "parse_hand",
+    "plan_discard",
+    "plan_worths",
     "sample_chunks",
     "scale_shape",
     "shuffle",
@@ -132,12 +134,12 @@ def discard_histograms(
     may_duplicate: bool = False,
     threads: int | None = None,
 ) -> tuple[int, int, bytes]:
-    """The final hands of each of the 32 discards (row = discard mask)."""
+    """The final hands of each of the 32 discards (row = discard mask; 16 for "badugi")."""
 
 def deck_histogram(
     scale: str, wild_cards: int = 15, may_duplicate: bool = False
 ) -> tuple[int, int, bytes]:
-    """Every five-card hand of the deck, by class value from the best of the scale."""
+    """Every five-card hand of the deck (four-card on "badugi"), by class value from the best."""
 
 def draw_chances_exact(
     hand: list[int],
@@ -170,6 +172,12 @@ def draw_chances_sample(
 
 def sample_chunks(samples: int) -> int:
     """The number of fixed sampling chunks a run of ``samples`` trials makes."""
+
+def plan_discard(game: str, hand: list[int], draws_left: int) -> int:
+    """The discard mask the multi-draw model plays ("low27" or "badugi")."""
+
+def plan_worths(game: str, hand: list[int], dead: list[int], draws_left: int) -> list[float]:
+    """The multi-draw model's worth of every discard, indexed by discard mask."""
 
 def video_poker_pay_classes() -> list[str]:
     """The pay class names, best first."""

@@ -5,11 +5,14 @@
 //! unseen ones (the deck minus the hand minus any dead cards). [`histogram`] counts, for every
 //! set of replacement cards, the class of the final hand; [`all_discards`] does so for all 32
 //! choices of discards at once; [`multi::chances`] follows the same kept cards over two or
-//! three draws.
+//! three draws. [`badugi`] does one draw for four-card badugi hands, and [`plan`] models
+//! good play over several draws of 2-7 lowball and badugi.
 
+pub mod badugi;
 pub mod holding;
 pub mod multi;
 pub mod parallel;
+pub mod plan;
 
 use rayon::prelude::*;
 

@@ -1,4 +1,5 @@
-//! Bindings for exact draw odds and video poker analysis (`rust/draw`, `rust/videopoker`).
+//! Bindings for exact draw odds, the multi-draw model and video poker analysis (`rust/draw`,
+//! `rust/videopoker`).
 //!
 //! Cards come in as integer ids (the Python facade `pokerules.draws` parses text and Cards);
 //! every function validates them here too, so calling `_core` directly cannot panic. The
@@ -11,7 +12,10 @@ use super::errors::{card_error, invalid_argument, invalid_hand};
 use crate::cards::{card_from_id, CardId};
 use crate::draw::multi::{self, chunk_count, exact_chances, sample};
 use crate::draw::parallel::with_threads;
-use crate::draw::{all_discards, deck_histogram, histogram, holding, DrawError, Histogram, Judge};
+use crate::draw::plan::{self, PlanError, PlanGame, MAX_DRAWS_LEFT};
+use crate::draw::{
+    all_discards, badugi, deck_histogram, histogram, holding, DrawError, Histogram, Judge,
+};
 use crate::videopoker::analysis::{analyze, hold_counts, VideoPokerError, DRAW_LCM};
 use crate::videopoker::deals::canonical_deals;
 use crate::videopoker::subsets::pay_counts;
@@ -29,6 +33,35 @@ fn draw_error(error: DrawError) -> PyErr {
         | DrawError::Threads(_)
         | DrawError::ThreadPool(_) => invalid_argument(error.to_string()),
     }
+}
+
+fn plan_error(error: PlanError) -> PyErr {
+    match error {
+        PlanError::Draw(error) => draw_error(error),
+        PlanError::HandSize { .. } => invalid_hand(error.to_string()),
+        PlanError::DrawsLeft(_) => invalid_argument(error.to_string()),
+    }
+}
+
+fn plan_game(game: &str) -> PyResult<PlanGame> {
+    match game {
+        "low27" => Ok(PlanGame::Low27),
+        "badugi" => Ok(PlanGame::Badugi),
+        other => Err(invalid_argument(format!(
+            "unknown game {other:?} for the multi-draw model: expected \"low27\" or \"badugi\""
+        ))),
+    }
+}
+
+fn draws_left(draws: i64) -> PyResult<u32> {
+    u32::try_from(draws)
+        .ok()
+        .filter(|d| (1..=MAX_DRAWS_LEFT).contains(d))
+        .ok_or_else(|| {
+            invalid_argument(format!(
+                "draws_left must be 1, 2 or 3 (this draw and those after it), not {draws}"
+            ))
+        })
 }
 
 fn video_poker_error(error: VideoPokerError) -> PyErr {
@@ -100,7 +133,8 @@ fn draw_histogram<'py>(
 }
 
 /// The final hands of each of the 32 discards (row = discard mask, bit i = `hand[i]`
-/// thrown): (best value, width, 32 rows of `u32` counts by value from the best).
+/// thrown): (best value, width, 32 rows of `u32` counts by value from the best). The scale
+/// "badugi" takes four-card hands and gives 16 rows.
 #[pyfunction(signature = (hand, dead, scale, wild_cards = 0b1111, may_duplicate = false, threads = None))]
 fn discard_histograms<'py>(
     py: Python<'py>,
@@ -111,15 +145,23 @@ fn discard_histograms<'py>(
     may_duplicate: bool,
     threads: Option<usize>,
 ) -> PyResult<(i32, usize, Bound<'py, PyBytes>)> {
-    let judge = judge(scale, wild_cards, may_duplicate)?;
     let (hand, dead) = (ids(hand)?, ids(dead)?);
+    if scale == "badugi" {
+        let all = py
+            .detach(|| with_threads(threads, || badugi::all_discards(&hand, &dead)))
+            .map_err(draw_error)?
+            .map_err(plan_error)?;
+        return Ok(dense(py, &all));
+    }
+    let judge = judge(scale, wild_cards, may_duplicate)?;
     let all = py
         .detach(|| with_threads(threads, || all_discards(judge, &hand, &dead)).and_then(|r| r))
         .map_err(draw_error)?;
     Ok(dense(py, &all))
 }
 
-/// Every five-card hand of the deck on a scale: (best value, width, `u32` counts).
+/// Every five-card hand of the deck on a scale (four-card hands on "badugi"): (best value,
+/// width, `u32` counts).
 #[pyfunction(name = "deck_histogram", signature = (scale, wild_cards = 0b1111, may_duplicate = false))]
 fn deck_histogram_dense<'py>(
     py: Python<'py>,
@@ -127,6 +169,9 @@ fn deck_histogram_dense<'py>(
     wild_cards: u64,
     may_duplicate: bool,
 ) -> PyResult<(i32, usize, Bound<'py, PyBytes>)> {
+    if scale == "badugi" {
+        return Ok(dense(py, &[py.detach(badugi::deck_histogram)]));
+    }
     let judge = judge(scale, wild_cards, may_duplicate)?;
     let counts = py.detach(|| deck_histogram(judge));
     Ok(dense(py, &[counts]))
@@ -200,6 +245,33 @@ fn sample_chunks(samples: u64) -> PyResult<u64> {
     Ok(chunk_count(samples))
 }
 
+/// The discard mask (bit i = `hand[i]` thrown) the multi-draw model plays with `draws_left`
+/// draws to come: `plan::best_discard`, after checking the hand.
+#[pyfunction]
+fn plan_discard(py: Python<'_>, game: &str, hand: Vec<i64>, draws_left: i64) -> PyResult<u32> {
+    let (game, draws) = (plan_game(game)?, self::draws_left(draws_left)?);
+    let hand = ids(hand)?;
+    plan::check_cards(game, &hand, &[]).map_err(plan_error)?;
+    // The first call for a game and number of draws builds its tables.
+    Ok(py.detach(|| plan::best_discard(game, &hand, draws)))
+}
+
+/// The multi-draw model's worth of every discard (index = discard mask) with `draws_left`
+/// draws to come, this draw from the deck less the hand and the dead cards.
+#[pyfunction]
+fn plan_worths(
+    py: Python<'_>,
+    game: &str,
+    hand: Vec<i64>,
+    dead: Vec<i64>,
+    draws_left: i64,
+) -> PyResult<Vec<f64>> {
+    let (game, draws) = (plan_game(game)?, self::draws_left(draws_left)?);
+    let (hand, dead) = (ids(hand)?, ids(dead)?);
+    py.detach(|| plan::discard_worths(game, &hand, &dead, draws))
+        .map_err(plan_error)
+}
+
 /// The pay class names of the video poker analysis, best first.
 #[pyfunction]
 fn video_poker_pay_classes() -> Vec<&'static str> {
@@ -258,6 +330,8 @@ pub fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(draw_chances_exact, m)?)?;
     m.add_function(wrap_pyfunction!(draw_chances_sample, m)?)?;
     m.add_function(wrap_pyfunction!(sample_chunks, m)?)?;
+    m.add_function(wrap_pyfunction!(plan_discard, m)?)?;
+    m.add_function(wrap_pyfunction!(plan_worths, m)?)?;
     m.add_function(wrap_pyfunction!(video_poker_pay_classes, m)?)?;
     m.add_function(wrap_pyfunction!(video_poker_deals, m)?)?;
     m.add_function(wrap_pyfunction!(video_poker_analyze, m)?)?;

@@ -1,9 +1,9 @@
 """Reading the arguments of the draw functions: the scale a game judges hands on, cards,
 targets, payouts and counts, each checked with a clear error.
 
-:func:`draw_scale` turns ``game`` (``"high"``, ``"low27"``, ``"deuces-wild"``, any game name
-or a :class:`~pokerules.games.Game`) and ``wild`` into a :class:`DrawScale`; the rest turn user
-values into the plain ids and numbers the core takes.
+:func:`draw_scale` turns ``game`` (``"high"``, ``"low27"``, ``"deuces-wild"``, ``"badugi"``, any
+game name or a :class:`~pokerules.games.Game`) and ``wild`` into a :class:`DrawScale`; the rest
+turn user values into the plain ids and numbers the core takes.
 
 >>> scale = draw_scale("triple-draw")
 >>> scale.scale, scale.threshold("7-6-5-4-2")
@@ -35,11 +35,13 @@ from pokerules.errors import (
     InvalidHandError,
     PokerulesError,
 )
+from pokerules.evaluation.badugi import BadugiCategory
 from pokerules.evaluation.five_card import HandCategory, Scale, describe
 from pokerules.games import Game, find_game, game_names
 from pokerules.validate import as_int, is_integer, shown
 
 __all__ = [
+    "Category",
     "CategoryPays",
     "DrawScale",
     "Number",
@@ -57,21 +59,36 @@ __all__ = [
 Number: TypeAlias = int | Fraction | float | Decimal
 """A payout: an int, a Fraction, a float (taken at its exact binary value) or a Decimal."""
 
+Category: TypeAlias = HandCategory | BadugiCategory
+"""A category of final hands: a :class:`HandCategory`, or on the badugi scale a
+:class:`~pokerules.evaluation.badugi.BadugiCategory` (how many cards play)."""
+
 CategoryPays: TypeAlias = (
-    Mapping[str, Number] | Mapping[HandCategory, Number] | Mapping[str | HandCategory, Number]
+    Mapping[str, Number]
+    | Mapping[HandCategory, Number]
+    | Mapping[str | HandCategory, Number]
+    | Mapping[BadugiCategory, Number]
+    | Mapping[str | BadugiCategory, Number]
 )
-"""Payouts by category: a :class:`HandCategory` or its name, to a number."""
+"""Payouts by category: a :class:`HandCategory` (a
+:class:`~pokerules.evaluation.badugi.BadugiCategory` for badugi) or its name, to a number."""
 
 Payout: TypeAlias = CategoryPays | Callable[[int], Number]
 """What a final hand pays: by category (a :class:`HandCategory` or its name, such as
-``"full house"``; categories not listed pay 0), or a function of the hand's class value."""
+``"full house"``, or for badugi a ``BadugiCategory`` or its name, such as ``"three-card
+badugi"``; categories not listed pay 0), or a function of the hand's class value."""
 
-Target: TypeAlias = int | HandCategory | str | Iterable[CardLike]
+Target: TypeAlias = int | HandCategory | BadugiCategory | str | Iterable[CardLike]
 """A hand to reach: a class value on the game's scale, a category (its worst hand), five
-cards (``"Ah Kh Qh Jh 9h"``), five ranks for an unsuited hand (``"8-6-5-4-2"``), or a category
-name (``"two pair"``)."""
+cards (``"Ah Kh Qh Jh 9h"``; four for badugi), five ranks for an unsuited hand
+(``"8-6-5-4-2"``), or a category name (``"two pair"``, ``"four-card badugi"``)."""
 
-_SCALE_NAMES: dict[str, Scale] = {"high": "high", "low27": "low27", "wild": "wild"}
+_SCALE_NAMES: dict[str, Scale] = {
+    "high": "high",
+    "low27": "low27",
+    "wild": "wild",
+    "badugi": "badugi",
+}
 _RANKS_ONLY = re.compile(r"^\s*([2-9TJQKA])[\s-]*([2-9TJQKA])[\s-]*([2-9TJQKA])[\s-]*"
                          r"([2-9TJQKA])[\s-]*([2-9TJQKA])\s*$", re.IGNORECASE)  # fmt: skip
 
@@ -93,11 +110,20 @@ def category_named(name: str) -> HandCategory | None:
     return HandCategory.__members__.get(key)
 
 
+def _badugi_named(name: str) -> BadugiCategory | None:
+    """The badugi category a name spells (``"three-card badugi"``, ``"THREE_CARD"``)."""
+    key = _category_key(name).removesuffix("_BADUGI")
+    return BadugiCategory.__members__.get(key)
+
+
 @functools.cache
-def _categories_by_value(scale: Scale, may_duplicate: bool) -> tuple[int, tuple[HandCategory, ...]]:
+def _categories_by_value(scale: Scale, may_duplicate: bool) -> tuple[int, tuple[Category, ...]]:
     """The best value of a scale and the category of every value from it to the worst."""
+    if scale == "badugi":
+        sizes = [_core.scale_shape(value, scale)[0] for value in range(1, 1093)]
+        return 1, tuple(BadugiCategory(size) for size in sizes)
     best = -12 if scale == "wild" else 1
-    categories: list[HandCategory] = []
+    categories: list[Category] = []
     value = best
     while True:
         try:
@@ -112,7 +138,7 @@ def _categories_by_value(scale: Scale, may_duplicate: bool) -> tuple[int, tuple[
 @functools.cache
 def _category_numbers(
     scale: Scale, may_duplicate: bool
-) -> tuple[tuple[HandCategory, ...], np.ndarray[Any, np.dtype[np.intp]]]:
+) -> tuple[tuple[Category, ...], np.ndarray[Any, np.dtype[np.intp]]]:
     """The categories in the scale's order, and each value's category number as an array."""
     _, categories = _categories_by_value(scale, may_duplicate)
     order = tuple(dict.fromkeys(categories))
@@ -125,7 +151,7 @@ class DrawScale:
 
     Attributes:
         name: the game as given (``"high"``, ``"low27"``, ``"deuces-wild"``, a game name).
-        scale: ``"high"``, ``"low27"`` or ``"wild"``.
+        scale: ``"high"``, ``"low27"``, ``"wild"`` or ``"badugi"`` (four-card hands).
         wild_cards: the wild cards (wild scale only).
         may_duplicate: wilds may copy held cards in a flush (the double-ace flush rule).
 
@@ -144,6 +170,11 @@ class DrawScale:
         return sum(1 << card for card in self.wild_cards)
 
     @property
+    def hand_size(self) -> int:
+        """Cards in a hand: 4 on the badugi scale, otherwise 5."""
+        return 4 if self.scale == "badugi" else 5
+
+    @property
     def best(self) -> int:
         """The best value of the scale."""
         return _categories_by_value(self.scale, self.may_duplicate)[0]
@@ -154,8 +185,8 @@ class DrawScale:
         best, categories = _categories_by_value(self.scale, self.may_duplicate)
         return best + len(categories) - 1
 
-    def category(self, value: int) -> HandCategory:
-        """The category of a value on this scale."""
+    def category(self, value: int) -> Category:
+        """The category of a value on this scale (a ``BadugiCategory`` on the badugi scale)."""
         best, categories = _categories_by_value(self.scale, self.may_duplicate)
         value = as_int(value, "a hand value", error=InvalidHandError)
         if not best <= value < best + len(categories):
@@ -165,7 +196,7 @@ class DrawScale:
             )
         return categories[value - best]
 
-    def categories_of(self, counts: np.ndarray[Any, Any]) -> dict[HandCategory, int]:
+    def categories_of(self, counts: np.ndarray[Any, Any]) -> dict[Category, int]:
         """Counts by value (from the best value) summed by category, best category first."""
         order, numbers = _category_numbers(self.scale, self.may_duplicate)
         if (
@@ -187,8 +218,11 @@ class DrawScale:
         return describe(value, self.scale, may_duplicate=self.may_duplicate)
 
     def value_of(self, cards: Iterable[CardLike]) -> int:
-        """The value of a five-card hand on this scale (its wild cards wild)."""
+        """The value of a five-card hand on this scale (its wild cards wild); four cards on the
+        badugi scale."""
         hand = [int(c) for c in cards_of(cards, "cards")]
+        if self.scale == "badugi":
+            return int(_core.evaluate_badugi(hand))
         if self.scale == "high":
             return int(_core.evaluate(hand))
         if self.scale == "low27":
@@ -197,10 +231,12 @@ class DrawScale:
             _core.evaluate_wild(hand, wild=list(self.wild_cards), may_duplicate=self.may_duplicate)
         )
 
-    def worst_of(self, category: HandCategory) -> int:
+    def worst_of(self, category: Category) -> int:
         """The worst value of a category on this scale."""
-        if not isinstance(category, HandCategory):
-            raise InvalidArgumentError(f"category must be a HandCategory, not {shown(category)}")
+        if not isinstance(category, HandCategory | BadugiCategory):
+            raise InvalidArgumentError(
+                f"category must be a HandCategory or a BadugiCategory, not {shown(category)}"
+            )
         best, categories = _categories_by_value(self.scale, self.may_duplicate)
         found = [best + i for i, c in enumerate(categories) if c is category]
         if not found:
@@ -215,7 +251,7 @@ class DrawScale:
             raise InvalidArgumentError(
                 "a target is a class value, a category or a hand, not a bool"
             )
-        if isinstance(target, HandCategory):
+        if isinstance(target, HandCategory | BadugiCategory):
             return self.worst_of(target)
         if isinstance(target, numbers.Integral):
             value = int(target)
@@ -225,7 +261,9 @@ class DrawScale:
                 )
             return value
         if isinstance(target, str):
-            named = category_named(target)
+            # A five-card category on the badugi scale is named, and refused, by worst_of.
+            badugi = _badugi_named(target) if self.scale == "badugi" else None
+            named = badugi or category_named(target)
             if named is not None:
                 return self.worst_of(named)
             ranks = _RANKS_ONLY.match(target)
@@ -235,10 +273,16 @@ class DrawScale:
                 if len(set(cards)) == 5:
                     return self.value_of(cards)
         hand = cards_of(cast("Iterable[CardLike]", target), "target")
-        if len(hand) != 5 or len(set(hand)) != 5:
+        size = self.hand_size
+        if len(hand) != size or len(set(hand)) != size:
+            count, example = (
+                ("four", '"4c 3d 2h As"')
+                if size == 4
+                else ("five", '"7h 5d 4c 3s 2h", ranks such as "8-6-5-4-2"')
+            )
             raise InvalidArgumentError(
-                f"a target hand has five different cards, got {len(hand)}: give a hand such as "
-                '"7h 5d 4c 3s 2h", ranks such as "8-6-5-4-2", a category or a class value'
+                f"a target hand has {count} different cards, got {len(hand)}: give a hand such "
+                f"as {example}, a category or a class value"
             )
         return self.value_of(hand)
 
@@ -270,7 +314,7 @@ def draw_scale(game: str | Game, wild: Any = None) -> DrawScale:
             raise InvalidGameError(f"game must be a name or a Game, not {type(game).__name__}")
         if game.evaluation not in _SCALE_NAMES:
             raise InvalidGameError(
-                f"draw odds support high, low27 and wild evaluation; {game.name} uses "
+                f"draw odds support high, low27, wild and badugi evaluation; {game.name} uses "
                 f"{game.evaluation}"
             )
         if game.board_size:
@@ -278,9 +322,10 @@ def draw_scale(game: str | Game, wild: Any = None) -> DrawScale:
                 f"{game.name} deals a board and has no draw; draw odds are for draw games "
                 "(pokerules.equity plays hold'em and Omaha)"
             )
-        if game.hand_size != 5:
+        if game.hand_size != (4 if game.evaluation == "badugi" else 5):
             raise InvalidGameError(
-                f"draw odds are for five-card hands; {game.name} deals {game.hand_size} cards"
+                f"draw odds are for five-card hands (four for badugi); {game.name} deals "
+                f"{game.hand_size} cards"
             )
         if game.wild_face_up_only:
             raise InvalidGameError(
@@ -387,14 +432,16 @@ def pay_function(payout: Payout, scale: DrawScale) -> Callable[[int], Fraction]:
             "payout must map categories to numbers or be a function of the class value, not "
             f"{shown(payout)}"
         )
-    by_category: dict[HandCategory, Fraction] = {}
-    spelled: dict[HandCategory, object] = {}
+    by_category: dict[Category, Fraction] = {}
+    spelled: dict[Category, object] = {}
+    badugi = scale.scale == "badugi"
+    kinds: type[HandCategory] | type[BadugiCategory] = BadugiCategory if badugi else HandCategory
     for key, pay in payout.items():
-        category = key if isinstance(key, HandCategory) else None
+        category = key if isinstance(key, kinds) else None
         if isinstance(key, str):
-            category = category_named(key)
+            category = _badugi_named(key) if badugi else category_named(key)
         if category is None:
-            names = ", ".join(c.name.lower() for c in HandCategory)
+            names = ", ".join(c.name.lower() for c in kinds)
             raise InvalidArgumentError(
                 f"unknown category {shown(key)} in payout; the categories are {names}"
             )
