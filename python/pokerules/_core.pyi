@@ -287,6 +287,7 @@ def equity_deals(
     later_draws: int = 0,
     most_thrown: int = 5,
     plan: Callable[[int, list[int], int], int] | None = None,
+    best: str | None = None,
 ) -> tuple[list[tuple[int, int, int]], bool, list[float] | None]:
     """Completion equity (stud, draw, unseen cards): (high, low, count) per outcome, whether
     exact, stderrs."""

@@ -7,6 +7,7 @@ use pyo3::prelude::*;
 use super::equity::{mode_of, with_progress};
 use super::errors::invalid_argument;
 use crate::cards::CardId;
+use crate::draw::plan::{self, PlanGame};
 use crate::equity::completion::scoring::{
     Badugi, High, Low27, LowA5, OmahaHand, Place, Scoring, StudHiLo, Wild,
 };
@@ -43,11 +44,13 @@ fn place(up: bool) -> Place {
 ///
 /// `judging` is (name, wild cards, may_duplicate, face_up_only, natural_beats_wild) with name
 /// one of high, a5, stud8, wild, low27, badugi, omaha, omaha8. `later_draws` draws follow the
-/// first (dealt by the groups), each player throwing at most `most_thrown` cards: by standing
-/// pat when `plan` is None, else by `plan(seat, card ids, draws_left) -> discard mask`.
+/// first (dealt by the groups), each player throwing at most `most_thrown` cards: by the model's
+/// best discard when `best` names its game ("low27" or "badugi"), by `plan(seat, card ids,
+/// draws_left) -> discard mask` when given, else by standing pat.
 #[pyfunction(signature = (judging, players, board, board_missing, dead, exact = None,
                           samples = None, stderr = None, seed = 0, threads = None,
-                          progress = None, later_draws = 0, most_thrown = 5, plan = None))]
+                          progress = None, later_draws = 0, most_thrown = 5, plan = None,
+                          best = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn equity_deals(
     py: Python<'_>,
@@ -65,7 +68,27 @@ pub fn equity_deals(
     later_draws: u32,
     most_thrown: u32,
     plan: Option<Py<PyAny>>,
+    best: Option<&str>,
 ) -> PyResult<Outcome> {
+    let best = match best {
+        None => None,
+        Some("low27") => Some(PlanGame::Low27),
+        Some("badugi") => Some(PlanGame::Badugi),
+        Some(other) => {
+            return Err(invalid_argument(format!(
+                "the best plan is for low27 or badugi, not {other:?}"
+            )))
+        }
+    };
+    if best.is_some() && plan.is_some() {
+        return Err(invalid_argument(
+            "give the best plan or a plan function, not both".into(),
+        ));
+    }
+    if let Some(game) = best {
+        // Build the model's tables before the clock of the first chunk starts.
+        plan::prepare(game);
+    }
     if !SCORINGS.contains(&judging.0.as_str()) {
         return Err(invalid_argument(format!(
             "unknown scoring {:?}: expected one of {}",
@@ -101,6 +124,9 @@ pub fn equity_deals(
     // An error raised by the plan, kept to be raised once the run has stopped.
     let failure: Mutex<Option<PyErr>> = Mutex::new(None);
     let choose = |seat: usize, hand: &[CardId], draws_left: u32| -> Result<u32, EquityError> {
+        if let Some(game) = best {
+            return Ok(plan::best_discard(game, hand, draws_left));
+        }
         let Some(plan) = &plan else {
             return Ok(0);
         };
@@ -119,7 +145,7 @@ pub fn equity_deals(
     let drawing = Drawing {
         later: later_draws,
         most_thrown,
-        plan: if plan.is_some() {
+        plan: if plan.is_some() || best.is_some() {
             Plan::Choose(&choose)
         } else {
             Plan::Pat

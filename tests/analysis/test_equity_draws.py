@@ -103,3 +103,32 @@ def test_bad_draw_options_are_refused(options: dict[str, object], words: str) ->
 def test_a_one_draw_game_has_no_later_draws() -> None:
     with pytest.raises(pokerules.InvalidArgumentError, match="beyond nl-draw's 1 draw: give 1"):
         pokerules.equity(["Ah Kd", "Qs Qd"], game="nl-draw", draws=2)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("triple-draw", ["Kd 7h 5c 3s 2d", "8h 6d 4s 3c"]), ("badugi", ["5c 3d 2h Kh", "7s 4d"])],
+)
+def test_the_best_plan_throws_what_best_discards_ranks_first(game: str, players: list[str]) -> None:
+    """The core's "best" plan against the public ranking it stands for, asked hand by hand
+    (slow, so a few dozen samples): the same seed must give the same runouts."""
+
+    def ranked_first(seat: int, cards: tuple[Card, ...], draws_left: int) -> tuple[Card, ...]:
+        return pokerules.best_discards(cards, game=game, draws_left=draws_left)[0].discard
+
+    few = {"samples": 40, "seed": 5}
+    best = pokerules.equity(players, game=game, draws=2, **few)
+    asked = pokerules.equity(players, game=game, draws=2, plan=ranked_first, **few)
+    assert best.plan == "best" and best.draws == 2
+    assert best.splits == asked.splits
+
+
+def test_the_best_plan_plays_the_later_draws() -> None:
+    """K-7-5-3-2 against a one-card draw to an eight: standing pat after the first draw leaves
+    the eight draw one card, the best plan gives both players two more draws (and breaks the
+    king), which moves the equity by far more than the sampling error."""
+    spot = ["Kd 7h 5c 3s 2d", "8h 6d 4s 3c"]
+    pat = pokerules.equity(spot, game="triple-draw", draws=3, plan="pat", samples=100_000)
+    best = pokerules.equity(spot, game="triple-draw", draws=3, samples=100_000)
+    assert pat.stderr is not None and best.stderr is not None
+    assert abs(best.equity[0] - pat.equity[0]) > 8 * (best.stderr[0] + pat.stderr[0])

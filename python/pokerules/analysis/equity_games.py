@@ -213,7 +213,8 @@ def _board_players(
 
 
 def _plan(plan: object, family: Family, game: Game) -> tuple[str, Any]:
-    """The plan's name for the result and what the core calls (``None`` to stand pat)."""
+    """The plan's name for the result and what the core plays: the best plan's game (a
+    string), a function, or ``None`` to stand pat."""
     if plan is None or plan == "best":
         return "best", _best_plan(game)
     if plan == "pat":
@@ -226,14 +227,10 @@ def _plan(plan: object, family: Family, game: Game) -> tuple[str, Any]:
     return getattr(plan, "__name__", "plan"), _checked_plan(plan, family, game)
 
 
-def _best_plan(game: Game) -> Callable[[int, list[int], int], int]:
-    """The ``"best"`` plan: the discard :func:`~pokerules.best_discards` ranks first."""
-    scale = "badugi" if game.evaluation == "badugi" else "low27"
-
-    def best(seat: int, ids: list[int], draws_left: int) -> int:
-        return int(_core.plan_discard(scale, ids, draws_left))  # type: ignore[attr-defined]
-
-    return best
+def _best_plan(game: Game) -> str:
+    """The ``"best"`` plan, played in the core: the discard :func:`~pokerules.best_discards`
+    ranks first for the hand and the draws left (the same model, to the bit)."""
+    return "badugi" if game.evaluation == "badugi" else "low27"
 
 
 def _checked_plan(
@@ -339,7 +336,8 @@ def deal_equity(
         [int(c) for c in dead],
         later_draws=later,
         most_thrown=family.most_thrown or 5,
-        plan=chooser,
+        plan=None if isinstance(chooser, str) else chooser,
+        best=chooser if isinstance(chooser, str) else None,
         **options,
     )
     unseen = 52 - sum(len(known) for known, _ in seats) - len(board) - len(dead)

@@ -9,10 +9,10 @@ use crate::cards::CardId;
 use crate::eval::badugi::{self, BadugiTables};
 use crate::eval::high_hand::{FastTables, HighHand};
 use crate::eval::low_a5::{self, LowA5Tables, EIGHT_OR_BETTER};
-use crate::eval::{high, lowball27};
 use crate::eval::omaha::{self, OmahaTables};
 use crate::eval::tables::{self, Low27Tables, WildTables};
 use crate::eval::wild;
+use crate::eval::{high, lowball27};
 
 /// Where a card of a player's hand was dealt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
