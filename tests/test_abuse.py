@@ -347,6 +347,10 @@ def betting() -> Hand:
     return Hand(NL, [50, 50, 50], seed=3)
 
 
+HOLDEM_HAND = Hand(find_game("holdem"), [50, 50, 50], seed=3)
+"""A hold'em hand before the flop: Hand.equity reads it, never changes it."""
+
+
 def drawing() -> Hand:
     hand = Hand(NL, [50, 50], seed=3)
     hand.check(), hand.check()
@@ -724,6 +728,9 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.Hand.exposed": (probe(INT, lambda x: rolling().exposed(x)),),
     "pokerules.Hand.face_up": (probe(INT, lambda x: rolling().face_up(x)),),
     "pokerules.Hand.hand_value": (probe(INT, lambda x: betting().hand_value(x)),),
+    "pokerules.Hand.equity": (
+        probe(INT | {"none"}, lambda x: HOLDEM_HAND.equity(x, samples=200, seed=1)),
+    ),
     "pokerules.Hand.bet": (probe(INT, lambda x: kept(betting(), lambda h: h.bet(x))),),
     "pokerules.Hand.raise_to": (probe(INT, lambda x: kept(facing(), lambda h: h.raise_to(x))),),
     "pokerules.Hand.bet_or_raise": (

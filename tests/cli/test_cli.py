@@ -364,7 +364,7 @@ def test_replay_refuses_files_that_are_no_hand_history(
         ["equity", "AhAs", "KK", "--stderr", "-1"],
         ["equity", "AhAs", "KK", "--stderr", "nan"],
         ["equity", "AhAs", "KK", "--seed", "-1"],
-        ["equity", "AhAs", "KK", "--game", "razz"],
+        ["equity", "AhAs", "KK", "--game", "nope"],
         ["odds", "As Ks Qs Js Ts", "--seed", "1.5"],
     ],
 )

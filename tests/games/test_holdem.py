@@ -15,7 +15,7 @@ import pytest
 from deck_helpers import awards, deal_deck, of_type, play_out, showdown_order
 from pokerules import Card, Hand, NoLimit, PotLimit, equity, evaluate, find_game
 from pokerules.analysis.draws import draw_odds
-from pokerules.errors import InvalidArgumentError, InvalidGameError
+from pokerules.errors import InvalidGameError, InvalidHandError
 from pokerules.phh import from_phh, to_phh
 from pokerules.players.views import seat_view
 from pokerules.records import Burn, Deal, Post, Show, Street
@@ -314,7 +314,7 @@ def test_board_games_in_equity_and_draw_odds() -> None:
     named = equity(["AhAsKdKc", "QsQh2c3d"], game="omaha8", samples=1000, seed=4)
     assert coded.game == "omaha8" and coded.splits == named.splits and coded.runouts == 1000
     assert any(low for _, low, _ in coded.splits)  # 2c3d can make a low: some boards give one
-    with pytest.raises(InvalidArgumentError, match="not razz"):
+    with pytest.raises(InvalidHandError, match="ranges are for hold'em"):
         equity(["AhAsKdKc", "random"], game="razz")
     with pytest.raises(InvalidGameError, match="no draw"):
         draw_odds("7h 5d 3c 2s Kd", "Kd", game="holdem")

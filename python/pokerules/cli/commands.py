@@ -7,8 +7,9 @@
 * ``pokerules eval CARDS [--game high|low27|deuces-wild|a5|razz|badugi|stud8|GAME]``: judge
   one hand; ``--game omaha|omaha8 --board BOARD`` judges CARDS as Omaha hole cards.
 * ``pokerules bench``: evaluator and engine throughput against the peers installed.
-* ``pokerules equity HANDS... [--board B] [--dead D] [--exact | --samples N] [--seed S]``:
-  each hand's equity as a table.
+* ``pokerules equity HANDS... [--board B] [--dead D] [--game G] [--draws N] [--plan P]
+  [--exact | --samples N] [--seed S]``: each hand's equity as a table, in any game (stud
+  hands in dealing order with ``??`` for an unseen card, draw hands as the cards kept).
 * ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories.
 
 Every command has ``--help``; it exits 0 on success (and when ``play`` ends because its input
@@ -95,6 +96,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--phh", metavar="FILE.phh", default=None,
                      help="write the first session's hands as a PHH file")  # fmt: skip
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.add_argument("--no-allin-ev", action="store_true",
+                     help="skip the all-in adjusted results (each all-in pot paid by equity; "
+                          "faster when bots go all-in often)")  # fmt: skip
 
     play = commands.add_parser(
         "play",

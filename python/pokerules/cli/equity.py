@@ -1,7 +1,11 @@
 """``pokerules equity``: each hand's equity as a rich table, with a progress bar on long runs.
 
-``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--game holdem|omaha|omaha8]
-[--exact | --samples N] [--stderr E] [--seed S] [--threads T]``
+``pokerules equity AhAs KK --board Ks7h2c [--dead Qd] [--game GAME] [--draws N]
+[--plan best|pat] [--exact | --samples N] [--stderr E] [--seed S] [--threads T]``
+
+Any game of the registry plays: ``pokerules equity --game razz "Ah 2c 3d" "?? ?? Kd"`` (stud
+hands in dealing order, ``??`` for a card not seen), ``pokerules equity --game triple-draw
+"7h 5d 3c 2s" "9s 8d 6c 4h 3s" --dead Kd --draws 3`` (draw hands are the cards kept).
 """
 
 from __future__ import annotations
@@ -10,7 +14,9 @@ import argparse
 import time
 from typing import Any
 
-from pokerules.analysis.equity import EQUITY_GAMES, Equity, equity
+from pokerules.analysis.equity import Equity, equity
+from pokerules.errors import PokerulesError
+from pokerules.games import Game, find_game, game_names
 
 __all__ = ["add_parser", "render", "run"]
 
@@ -18,9 +24,11 @@ _PROGRESS_AFTER = 1.0
 """Seconds a run goes before its progress bar appears."""
 
 _GAME_HELP = (
-    "holdem (default), omaha (four hole cards) or omaha8 (four hole cards, each pot split "
-    "high and eight-or-better low)"
+    f"the game, any of {', '.join(game_names())} or an alias (default holdem); omaha and "
+    "omaha8 take four to six hole cards, omaha8 and stud8 split each pot high and "
+    "eight-or-better low"
 )
+_TITLES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha8": "Omaha eight-or-better"}
 
 
 def _whole(text: str) -> int:
@@ -53,20 +61,42 @@ def _positive(text: str) -> float:
     return value
 
 
+def _game(text: str) -> str:
+    """An argument type: a registry game name or alias, as given."""
+    try:
+        find_game(text)
+    except PokerulesError:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {text!r}: the games are {', '.join(game_names())} (or an alias)"
+        ) from None
+    return text
+
+
 def add_parser(commands: Any) -> None:
     """Registers ``equity`` on the command line's subparsers."""
     command = commands.add_parser(
         "equity",
         help="each hand's equity: exact enumeration or seeded sampling",
-        description="Equity of 2 to 10 hold'em hands or ranges, or Omaha hands (high, or hi-lo "
-        "eight-or-better). Quote ranges "
-        'with spaces or commas, e.g. "QQ+, AKs". Small spots are enumerated exactly, others '
-        "sampled.",
+        description="Equity of 2 to 10 hands of any game: hold'em hands or ranges, Omaha hands, "
+        'stud hands in dealing order ("?? ?? Kd 7c", ?? a card not seen), or the cards each '
+        'player keeps in a draw game. Quote ranges and hands with spaces, e.g. "QQ+, AKs". '
+        "Small spots are enumerated exactly, others sampled.",
     )
-    command.add_argument("hands", nargs="+", help='hole cards ("AhAs") or ranges ("KK", "QQ+,AK")')
+    command.add_argument(
+        "hands", nargs="+",
+        help='hole cards ("AhAs", "Ah As ?? ??") or ranges ("KK", "QQ+,AK"); stud cards in '
+        'dealing order ("?? ?? Kd"); the cards kept in a draw game ("7h 5d 3c 2s", "" to draw '
+        "all)",
+    )  # fmt: skip
     command.add_argument("--board", default="", help='board cards, e.g. "Ks7h2c" (0, 3, 4 or 5)')
     command.add_argument("--dead", default="", help="cards out of the deck")
-    command.add_argument("--game", choices=EQUITY_GAMES, default="holdem", help=_GAME_HELP)
+    command.add_argument("--game", type=_game, default="holdem", help=_GAME_HELP)
+    command.add_argument("--draws", type=_whole, default=None,
+                         help="draw games: the draws to play (default 1; 2 or 3 in triple "
+                              "draw and badugi, the later ones by --plan)")  # fmt: skip
+    command.add_argument("--plan", choices=("best", "pat"), default=None,
+                         help="how players draw after the first draw: best (default: the "
+                              "discard best_discards ranks first) or pat")  # fmt: skip
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")
@@ -82,11 +112,11 @@ def render(result: Equity) -> Any:
     from rich.table import Table
 
     how = "exact" if result.exact else f"sampled, seed {result.seed}"
-    board = " ".join(card.symbol for card in result.board) or "preflop"
-    game = {"omaha": "Omaha", "omaha8": "Omaha eight-or-better"}.get(result.game, "Hold'em")
+    played = find_game(result.game)
+    game = _TITLES.get(played.name, played.title)
     # In a split-pot game a win is a scoop (the whole pot alone), a tie any smaller share.
-    win, tie = ("scoop", "split") if result.game == "omaha8" else ("win", "tie")
-    title = f"{game} equity — {board} — {result.runouts:,} runouts ({how})"
+    win, tie = ("scoop", "split") if played.hi_lo != "none" else ("win", "tie")
+    title = f"{game} equity — {_spot(result, played)} — {result.runouts:,} runouts ({how})"
     table = Table(title=title)
     table.add_column("player", justify="right")
     table.add_column("hand")
@@ -117,6 +147,23 @@ def render(result: Equity) -> Any:
     if result.dead:
         table.caption = "dead: " + " ".join(card.symbol for card in result.dead)
     return table
+
+
+def _spot(result: Equity, game: Game) -> str:
+    """Where the hands stand: the board of a board game, the draws and plan of a draw game,
+    the street of a stud game."""
+    draws = getattr(result, "draws", None)
+    if draws is not None:
+        plan = getattr(result, "plan", None)
+        return f"{draws} draw{'s' if draws > 1 else ''}" + (f", plan {plan}" if plan else "")
+    if game.is_stud:
+        dealt = len(result.hands[0].replace(" ", "")) // 2
+        return f"{_STREETS.get(dealt, f'{dealt} cards')}"
+    return " ".join(card.symbol for card in result.board) or "preflop"
+
+
+_STREETS = {3: "third street", 4: "fourth street", 5: "fifth street", 6: "sixth street",
+            7: "seventh street"}  # fmt: skip
 
 
 def run(args: argparse.Namespace) -> None:
@@ -152,6 +199,8 @@ def run(args: argparse.Namespace) -> None:
             seed=args.seed,
             threads=args.threads,
             progress=progress,
+            draws=args.draws,
+            plan=args.plan,
         )
     finally:
         if bar is not None:

@@ -7,6 +7,7 @@ import dataclasses
 import importlib.util
 import os
 import time
+from collections.abc import Iterable, Sequence
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -16,7 +17,7 @@ from pokerules.cli.mixed import game_from_args
 from pokerules.cli.peers import pokerkit_hands_per_second, rate
 from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.games import Game, find_game
-from pokerules.session.simulate import SimulationResult, simulate
+from pokerules.session.simulate import SeatStats, SimulationResult, simulate
 
 __all__ = [
     "CHART_FORMATS",
@@ -28,8 +29,14 @@ __all__ = [
 ]
 
 
+def _per_hand(mean: float, interval: tuple[float, float]) -> str:
+    """A mean a hand and the half-width of its 95% interval: ``+1.25 ± 0.40``."""
+    return f"{mean:+.2f} ± {(interval[1] - interval[0]) / 2:.2f}"
+
+
 def simulation_tables(result: SimulationResult) -> list[Table]:
-    """The results of a simulation as rich tables: seats, strategies, categories, pots."""
+    """The results of a simulation as rich tables: seats, strategies, the results a hand
+    (net and all-in adjusted, with 95% intervals), categories, pots."""
     sessions = "1 session" if result.sessions == 1 else f"{result.sessions} sessions"
     seats = Table(title=f"{result.hands} hands of {result.game}, {sessions}")
     for name in ("seat", "strategy", "hands", "won %", "net chips", "chips/hand", "sessions won"):
@@ -42,11 +49,42 @@ def simulation_tables(result: SimulationResult) -> list[Table]:
     strategies = Table(title="by strategy")
     for name in ("strategy", "hands", "won %", "net chips", "chips/hand", "sessions won"):
         strategies.add_column(name, justify="right" if name != "strategy" else "left")
-    for s in result.by_strategy().values():
+    by_strategy = result.by_strategy().values()
+    for s in by_strategy:
         strategies.add_row(
             s.strategy, str(s.hands_played), f"{100 * s.win_rate:.1f}", f"{s.net_chips:+d}",
             f"{s.chips_per_hand:+.2f}", f"{s.sessions_won:g}",
         )  # fmt: skip
+    return [seats, strategies, _results_table(result.seats, by_strategy), *_other_tables(result)]
+
+
+def _results_table(seats: Sequence[SeatStats], strategies: Iterable[SeatStats]) -> Table:
+    """Chips a hand with 95% intervals, net and all-in adjusted (each all-in pot with cards or
+    draws to come paid by equity: "all-in EV"), by seat then by strategy."""
+    adjusted = all(s.adjusted_chips is not None for s in seats)
+    table = Table(
+        title="chips a hand ± 95% interval" + (", net and all-in adjusted" if adjusted else ""),
+        caption="all-in adj.: all-in pots paid by equity" if adjusted else None,
+    )
+    names = ("seat", "hands", "all-ins", "net", "all-in adj.") if adjusted else ("seat", "net")
+    for name in names:
+        table.add_column(name, justify="right" if name != "seat" else "left")
+    rows = [(f"P{s.seat + 1} {s.strategy}", s) for s in seats]
+    rows += [(f"all {s.strategy}", s) for s in strategies]
+    for index, (label, s) in enumerate(rows):
+        if index == len(seats):
+            table.add_section()
+        net = _per_hand(s.chips_per_hand, s.net_ci95)
+        if adjusted:
+            adjusted_chips = _per_hand(s.adjusted_per_hand, s.adjusted_ci95)
+            table.add_row(label, str(s.hands_played), str(s.allin_hands), net, adjusted_chips)
+        else:
+            table.add_row(label, net)
+    return table
+
+
+def _other_tables(result: SimulationResult) -> list[Table]:
+    """The showdown categories and the pots."""
     shown = Table(title=f"hands shown down ({result.showdowns})")
     shown.add_column("category")
     shown.add_column("count", justify="right")
@@ -58,7 +96,7 @@ def simulation_tables(result: SimulationResult) -> list[Table]:
     for name in ("hands with a pot", "mean", "median", "largest"):
         pots.add_column(name, justify="right")
     pots.add_row(str(sum(result.pot_sizes.values())), f"{mean:.1f}", f"{median:g}", str(largest))
-    return [seats, strategies, shown, pots]
+    return [shown, pots]
 
 
 def plot_simulation(result: SimulationResult, path: str) -> None:
@@ -140,6 +178,7 @@ def print_simulation(args: argparse.Namespace) -> None:
             histories=min(histories, 1000),
             phh=min(hands, 1000) if args.phh else 0,
             progress=lambda done: bar.update(task, completed=done),
+            allin_ev=not args.no_allin_ev,
         )
         elapsed = time.perf_counter() - started
     if args.history:

@@ -38,8 +38,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from pokerules.analysis.equity import Equity
 from pokerules.betting.ledger import Chips
 from pokerules.betting.pots import Pot
 from pokerules.betting.rounds import BettingRound, LegalActions
@@ -48,6 +49,7 @@ from pokerules.engine.bring_in import BringInRound, no_bring_in
 from pokerules.engine.dealer import Dealer
 from pokerules.engine.declarations import Declarations
 from pokerules.engine.end import Showdown
+from pokerules.engine.equity_view import hand_equity
 from pokerules.engine.exchanges import Exchanges
 from pokerules.engine.inputs import HandSetup, check_replay, checked_inputs
 from pokerules.engine.openers import Openers
@@ -227,13 +229,12 @@ class Hand:
         return record
 
     def declare(self, value: int) -> Declare:
-        """Declare-hands showdown: state a hand, as a value on the game's
-        scale (use :func:`pokerules.evaluate` and friends on the hand you claim).
+        """Declare-hands showdown: state a hand, as a value on the game's scale (use
+        :func:`pokerules.evaluate` and friends on the hand you claim).
 
         An over-call that makes a later player concede a hand at least as good as the
-        over-caller's real one kills the over-caller's hand; otherwise cards speak (an
-        under-call too, unless the game's ``undercall_binding`` is on).
-        """
+        over-caller's real one kills the over-caller's hand; otherwise cards speak (an under-call
+        too, unless the game's ``undercall_binding`` is on)."""
         declarations = self._waiting(Declarations, "declare", "no declarations now")
         seat: int = self._actor  # type: ignore[assignment]
         claim = declarations.check_value(seat, value)
@@ -418,10 +419,12 @@ class Hand:
         Needs a full hand (five cards or more; four in badugi); what a player could claim
         when declaring.
         """
-        s = self._seat(seat)
-        if self._chips.folded[s]:
-            raise IllegalActionError(f"seat {s} has folded: no hand to value")
-        return self._plan.valuer.full_hand(s, *self._dealer.holding(s))
+        return _hand_value(self, self._seat(seat))
+
+    def equity(self, seat: int | None = None, **options: Any) -> Equity:
+        """:func:`pokerules.equity` of the seats in (:meth:`in_hand`), from the engine's truth or
+        what ``seat`` knows; ``options`` pass through (:mod:`pokerules.engine.equity_view`)."""
+        return hand_equity(self.game, self.n, self._history, self._step is OVER, seat, options)
 
     def showdown_values(self) -> dict[int, int]:
         """Each shown hand's value on the game's scale (lower is better)."""
@@ -507,6 +510,13 @@ def _snapshot(hand: Hand) -> tuple[object, ...]:
         (hand._dealer.snapshot(), hand._openers.seat),
         streets.snapshot(step)[2],
     )
+
+
+def _hand_value(hand: Hand, seat: int) -> int:
+    """:meth:`Hand.hand_value` of a checked seat number."""
+    if hand._chips.folded[seat]:
+        raise IllegalActionError(f"seat {seat} has folded: no hand to value")
+    return hand._plan.valuer.full_hand(seat, *hand._dealer.holding(seat))
 
 
 def _time_out(hand: Hand) -> Record:

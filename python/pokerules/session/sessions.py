@@ -20,11 +20,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from pokerules.engine.allin import allin_adjusted
 from pokerules.engine.hand import Hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError, InvalidGameError
 from pokerules.games import Game, find_game
 from pokerules.players.bots import Bot, checked_bots, play_turn
 from pokerules.records import Award
+from pokerules.session.results import PlayerResults, Tally
 from pokerules.session.rotation import Rotation, RotationClock
 from pokerules.validate import as_chips, as_flag, as_int, as_list, as_seed, as_text, is_integer
 
@@ -64,12 +66,14 @@ class DealLog:
 
 @dataclass(frozen=True, slots=True)
 class SessionResult:
-    """How a session ended: standings, deals played (pass-outs excluded) and every hand."""
+    """How a session ended: standings, deals played (pass-outs excluded), every hand, and
+    each player's results (:meth:`Session.statistics`)."""
 
     standings: tuple[Standing, ...]
     deals_played: int
     hands_dealt: int
     log: tuple[DealLog, ...] = field(repr=False)
+    statistics: tuple[PlayerResults, ...] = field(default=(), repr=False)
 
 
 class Session:
@@ -90,6 +94,8 @@ class Session:
             player.
         button: the first dealer's seat (usually chosen by lot: pass a random one).
         keep_log: keep every :class:`DealLog` (turn off for very long simulations).
+        allin_ev: pay each all-in pot by equity too, for the adjusted results of
+            :meth:`statistics` (:mod:`pokerules.engine.allin`); off, they equal the real ones.
 
     The session ends after ``deals`` counted deals, or when fewer than two players have chips.
     A player left with no chips leaves (a Diablo opener who paid everything stays in the round
@@ -106,6 +112,7 @@ class Session:
         stacks: int | Sequence[int] | None = None,
         button: int = 0,
         keep_log: bool = True,
+        allin_ev: bool = True,
     ) -> None:
         self.rotation = game if isinstance(game, Rotation) else None
         self._clock = RotationClock(game) if isinstance(game, Rotation) else None
@@ -157,6 +164,8 @@ class Session:
             self.deals = first.deals
         self.button = as_int(button, "button", low=0, high=len(names) - 1)
         self.keep_log = as_flag(keep_log, "keep_log")
+        self.allin_ev = as_flag(allin_ev, "allin_ev")
+        self._tally = Tally(self.names)
         self.deals_played = 0
         self.hands_dealt = 0
         self.log: list[DealLog] = []
@@ -263,6 +272,7 @@ class Session:
                 payment = self._settle_diablo(hand, game, seated, notes)
             if self._clock is not None and self._diablo_opener is None:
                 self._clock.hand_counted()  # a whole Diablo round counts as one hand
+        self._count(hand, seated)
         names = tuple(self.names[p] for p in seated)
         entry = DealLog(self.hands_dealt, game, names, hand, counted, tuple(notes), payment)
         if self.keep_log:
@@ -316,10 +326,38 @@ class Session:
         return self.finish_hand(hand)
 
     def result(self) -> SessionResult:
-        """The standings and log so far."""
-        return SessionResult(self.standings(), self.deals_played, self.hands_dealt, tuple(self.log))
+        """The standings, log and statistics so far."""
+        return SessionResult(
+            self.standings(), self.deals_played, self.hands_dealt, tuple(self.log),
+            self.statistics(),
+        )  # fmt: skip
+
+    def statistics(self) -> tuple[PlayerResults, ...]:
+        """Each player's results over the hands finished so far, in player order: net chips and
+        all-in adjusted chips, each a hand with a 95% interval (:mod:`pokerules.session.results`).
+
+        >>> from pokerules.players.bots import RandomBot
+        >>> session = Session("holdem", ["Ann", "Bob"], seed=3, deals=20)
+        >>> stats = session.play([RandomBot(seed=1), RandomBot(seed=2)]).statistics
+        >>> sum(p.net for p in stats), abs(round(sum(p.adjusted for p in stats), 9))
+        (0, 0.0)
+        """
+        return self._tally.results()
 
     # ------------------------------------------------------------------ internals
+
+    def _count(self, hand: Hand, seated: list[int]) -> None:
+        """Tally the finished ``hand``: each player's chips now less before it, and the same
+        with an all-in paid by equity (seeded by the hand's seed: one answer a session seed)."""
+        allin = allin_adjusted(hand, seed=hand.setup.seed or 0) if self.allin_ev else None
+        tally = self._tally
+        for seat, p in enumerate(seated):
+            result = self.chips[p] - hand.starting_stacks[seat]
+            if allin is None:
+                tally.add(p, result, result)
+            else:
+                swing = allin.adjusted[seat] - hand.payoffs[seat]
+                tally.add(p, result, result + swing, seat in allin.seats)
 
     def _pending(self) -> bool:
         return self._dead_money > 0 or self._diablo_opener is not None

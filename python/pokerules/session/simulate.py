@@ -14,6 +14,7 @@ the executor (local processes, threads, or a Dask cluster's ``client.get_executo
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -28,9 +29,10 @@ from pokerules.games import Game, find_game
 from pokerules.phh import to_phh
 from pokerules.players.bots import Bot, RandomBot, no_decision, play_random
 from pokerules.records import Award, Show, Street
+from pokerules.session.results import ci95
 from pokerules.session.rotation import Rotation, find_mix
 from pokerules.session.sessions import Session
-from pokerules.validate import as_int, as_list, as_seed, as_text, shown
+from pokerules.validate import as_flag, as_int, as_list, as_seed, as_text, shown
 
 __all__ = ["MAX_WORKERS", "STRATEGIES", "SeatStats", "SimulationResult", "make_bot", "simulate"]
 
@@ -91,6 +93,15 @@ class SeatStats:
     net_chips: int
     sessions_won: float
     """First places, a tie for first counting as a share."""
+    adjusted_chips: float | None = None
+    """:attr:`net_chips` with every all-in pot paid by equity at the moment the betting closed
+    (:mod:`pokerules.engine.allin`); ``None`` when the simulation did not work it out."""
+    allin_hands: int = 0
+    """Hands this seat played to an all-in with cards or draws to come."""
+    net_squares: int = 0
+    """The sum of the squares of the seat's hand results, for :attr:`net_ci95`."""
+    adjusted_squares: float = 0.0
+    """The same for the adjusted hand results, for :attr:`adjusted_ci95`."""
 
     @property
     def win_rate(self) -> float:
@@ -101,6 +112,25 @@ class SeatStats:
     def chips_per_hand(self) -> float:
         """Average net chips per hand played."""
         return self.net_chips / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def adjusted_per_hand(self) -> float:
+        """Average all-in adjusted chips per hand played (net chips without the adjustment)."""
+        adjusted = self.net_chips if self.adjusted_chips is None else self.adjusted_chips
+        return adjusted / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def net_ci95(self) -> tuple[float, float]:
+        """The 95% confidence interval of :attr:`chips_per_hand`
+        (:func:`pokerules.session.results.ci95`)."""
+        return ci95(self.net_chips, self.net_squares, self.hands_played)
+
+    @property
+    def adjusted_ci95(self) -> tuple[float, float]:
+        """The 95% confidence interval of :attr:`adjusted_per_hand`."""
+        if self.adjusted_chips is None:
+            return self.net_ci95
+        return ci95(self.adjusted_chips, self.adjusted_squares, self.hands_played)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,14 +157,30 @@ class SimulationResult:
     def by_strategy(self) -> dict[str, SeatStats]:
         """Seat totals summed per strategy (``seat`` is -1 in the result)."""
         totals: dict[str, list[float]] = {}
+        adjusted = all(s.adjusted_chips is not None for s in self.seats)
         for s in self.seats:
-            row = totals.setdefault(s.strategy, [0, 0, 0, 0.0])
+            row = totals.setdefault(s.strategy, [0, 0, 0, 0.0, 0.0, 0, 0, 0.0])
             row[0] += s.hands_played
             row[1] += s.hands_won
             row[2] += s.net_chips
             row[3] += s.sessions_won
+            row[4] += s.adjusted_chips or 0.0
+            row[5] += s.allin_hands
+            row[6] += s.net_squares
+            row[7] += s.adjusted_squares
         return {
-            name: SeatStats(-1, name, int(row[0]), int(row[1]), int(row[2]), row[3])
+            name: SeatStats(
+                -1,
+                name,
+                int(row[0]),
+                int(row[1]),
+                int(row[2]),
+                row[3],
+                row[4] if adjusted else None,
+                int(row[5]),
+                int(row[6]),
+                row[7],
+            )
             for name, row in totals.items()
         }
 
@@ -174,6 +220,12 @@ class _Batch:
     histories: list[str]
     standings: list[str]
     phh: list[str]
+    # Each player's all-in adjusted chips less its net chips, all-in hands, and the sums of
+    # the squares of its hand results, real and adjusted (Session.statistics).
+    swing: list[float] = field(default_factory=list)
+    allins: list[int] = field(default_factory=list)
+    net_squares: list[int] = field(default_factory=list)
+    adjusted_squares: list[float] = field(default_factory=list)
 
 
 def _run_batch(
@@ -185,10 +237,12 @@ def _run_batch(
     first_session: int,
     histories: int,
     phh: int = 0,
+    allin_ev: bool = True,
 ) -> _Batch:
     names = [f"P{i + 1}" for i in range(players)]
     batch = _Batch([], 0, [0] * players, [0] * players, [0] * players, [0.0] * players,
-                   Counter(), Counter(), [], [], [])  # fmt: skip
+                   Counter(), Counter(), [], [], [],
+                   [0.0] * players, [0] * players, [0] * players, [0.0] * players)  # fmt: skip
     mixed = isinstance(game, Rotation)
     for index in range(first_session, first_session + size):
         session_seed = _derive(seed, index)
@@ -198,6 +252,7 @@ def _run_batch(
             seed=session_seed,
             button=session_seed % players,
             keep_log=False,
+            allin_ev=allin_ev,
         )
         bots = [make_bot(strategies[p], _derive(session_seed, p + 1)) for p in range(players)]
         plays = [bot.play for bot in bots]
@@ -247,8 +302,12 @@ def _run_batch(
                         hand, seat_names, title=f"Hand {session.hands_dealt}: {played.title}"
                     )
                 )
-        for p in range(players):
+        for p, results in enumerate(session.statistics()):
             batch.net[p] += session.chips[p] - start[p]
+            batch.swing[p] += results.adjusted - results.net
+            batch.allins[p] += results.allin_hands
+            batch.net_squares[p] += results.net_squares
+            batch.adjusted_squares[p] += results.adjusted_squares
         top = max(session.chips)
         leaders = [p for p in range(players) if session.chips[p] == top]
         for p in leaders:
@@ -291,6 +350,7 @@ def simulate(
     histories: int = 0,
     phh: int = 0,
     progress: Callable[[int], None] | None = None,
+    allin_ev: bool = True,
 ) -> SimulationResult:
     """Let bots play sessions of ``game`` until at least ``hands`` hands are dealt.
 
@@ -310,6 +370,9 @@ def simulate(
             sessions (the first session's hands come first), and its final standings.
         phh: keep the PHH file of up to this many hands, from the first batch likewise.
         progress: called with the number of hands finished so far, after each batch.
+        allin_ev: work out each seat's all-in adjusted result too
+            (:attr:`SeatStats.adjusted_chips`): every all-in pot with cards or draws to come
+            paid by equity at that moment, seeded by the hand (:mod:`pokerules.engine.allin`).
     """
     mix = find_mix(game) if isinstance(game, str) else None
     the_game: Game | Rotation
@@ -326,6 +389,7 @@ def simulate(
     workers = as_int(workers, "workers", low=1, high=MAX_WORKERS)
     histories = as_int(histories, "histories", low=0)
     phh = as_int(phh, "phh", low=0)
+    allin_ev = as_flag(allin_ev, "allin_ev")
     if isinstance(strategies, str):
         strategies = (strategies,)
     strategies = as_list(strategies, "strategies", limit=the_game.max_players)
@@ -362,21 +426,27 @@ def simulate(
         if executor is None:
             index = 0
             while not take(
-                _run_batch(*args, index * size, *((histories, phh) if index == 0 else (0, 0)))
+                _run_batch(
+                    *args, index * size, *((histories, phh) if index == 0 else (0, 0)), allin_ev
+                )
             ):
                 index += 1
         else:
-            _run_parallel(executor, args, (histories, phh), take, max(workers, 2))
+            _run_parallel(executor, args, (histories, phh, allin_ev), take, max(workers, 2))
     finally:
         if owned is not None:
             owned.shutdown(cancel_futures=True)
-    return _combine(the_game, players, seed, seat_strategies, batches, histories, phh)
+    result = _combine(the_game, players, seed, seat_strategies, batches, histories, phh)
+    if not allin_ev:
+        seats = tuple(dataclasses.replace(s, adjusted_chips=None) for s in result.seats)
+        result = dataclasses.replace(result, seats=seats)
+    return result
 
 
 def _run_parallel(
     executor: Executor,
     args: tuple[Game | Rotation, int, tuple[str, ...], int, int],
-    keep: tuple[int, int],
+    keep: tuple[int, int, bool],
     take: Callable[[_Batch], bool],
     window: int,
 ) -> None:
@@ -386,7 +456,7 @@ def _run_parallel(
     finished = False
     while not finished:
         while len(pending) < 2 * window:
-            wanted = keep if next_index == 0 else (0, 0)
+            wanted = keep if next_index == 0 else (0, 0, keep[2])
             first = next_index * args[4]
             pending.append(executor.submit(_run_batch, *args, first, *wanted))
             next_index += 1
@@ -408,6 +478,10 @@ def _combine(
     won = [0] * players
     net = [0] * players
     firsts = [0.0] * players
+    swing = [0.0] * players
+    allins = [0] * players
+    net_squares = [0] * players
+    adjusted_squares = [0.0] * players
     categories: Counter[str] = Counter()
     pots: Counter[int] = Counter()
     texts: list[str] = []
@@ -420,6 +494,10 @@ def _combine(
             won[p] += batch.won[p]
             net[p] += batch.net[p]
             firsts[p] += batch.firsts[p]
+            swing[p] += batch.swing[p]
+            allins[p] += batch.allins[p]
+            net_squares[p] += batch.net_squares[p]
+            adjusted_squares[p] += batch.adjusted_squares[p]
         categories.update(batch.categories)
         pots.update(batch.pots)
         texts.extend(batch.histories)
@@ -428,7 +506,19 @@ def _combine(
         total_hands += sum(batch.hands)
         sessions += batch.sessions
     seats = tuple(
-        SeatStats(p, strategies[p], played[p], won[p], net[p], firsts[p]) for p in range(players)
+        SeatStats(
+            p,
+            strategies[p],
+            played[p],
+            won[p],
+            net[p],
+            firsts[p],
+            net[p] + swing[p],
+            allins[p],
+            net_squares[p],
+            adjusted_squares[p],
+        )
+        for p in range(players)
     )
     return SimulationResult(
         game.name,
