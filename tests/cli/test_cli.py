@@ -130,21 +130,40 @@ def test_bench_runs_quickly(capsys: pytest.CaptureFixture[str]) -> None:
     assert "full hands, 6 players" in out and "triple-draw" in out
 
 
-def test_simulate_writes_phh_that_imports_to_the_same_stacks(
+def test_simulate_writes_phhs_that_replay_reads(
     tmp_path,
     capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
 ) -> None:
-    from pokerules.phh import from_phh_all
+    from pokerules.phh import load
 
-    target = tmp_path / "td.phh"
+    target = tmp_path / "td.phhs"
     args = ["simulate", "triple-draw", "--seed", "3", "--phh", str(target), "--no-progress"]
     assert main(args) == 0
     assert "10 hands written to" in capsys.readouterr().out
-    hands = from_phh_all(target.read_text(encoding="utf-8"))
+    hands = list(load(target))
     assert len(hands) == 10
     # Chips carry from deal to deal within the session.
     for before, after in itertools.pairwise(hands):
         assert sum(after.starting_stacks) == sum(before.stacks) == 400
+    assert main(["replay", str(target)]) == 0
+    assert "10 hand(s) replayed" in capsys.readouterr().out
+
+
+def test_simulate_refuses_a_phh_name_for_several_hands_before_simulating(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    target = tmp_path / "td.phh"
+    args = ["simulate", "triple-draw", "--seed", "3", "--phh", str(target), "--no-progress"]
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert "a .phh file holds one hand" in captured.err and "td.phhs" in captured.err
+    assert "hands in" not in captured.out and not target.exists()  # nothing was simulated
+    assert main([*args[:-1], "--hands", "1", "--no-progress"]) == 0  # one hand fits a .phh
+    assert "1 hands written to" in capsys.readouterr().out
+    assert main(["replay", str(target)]) == 0
+    assert main(["simulate", "nl-draw", "--phh", str(tmp_path / "x.txt"), "--no-progress"]) == 2
+    assert ".phh (one hand) or .phhs" in capsys.readouterr().err
 
 
 def test_play_dead_deuce_rolls_at_the_terminal() -> None:

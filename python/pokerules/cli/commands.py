@@ -93,8 +93,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="print the first session's hand histories and standings")  # fmt: skip
     sim.add_argument("--plot", metavar="FILE.png", default=None,
                      help="chart showdown categories and pot sizes (matplotlib)")  # fmt: skip
-    sim.add_argument("--phh", metavar="FILE.phh", default=None,
-                     help="write the first session's hands as a PHH file")  # fmt: skip
+    sim.add_argument("--phh", metavar="FILE.phhs", default=None,
+                     help="write the first session's hands as a PHH file: FILE.phhs for "
+                          "several hands, FILE.phh for one (--hands 1)")  # fmt: skip
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     sim.add_argument("--no-allin-ev", action="store_true",
                      help="skip the all-in adjusted results (each all-in pot paid by equity; "

@@ -141,6 +141,34 @@ def check_output(path: str, what: str) -> None:
         raise InvalidArgumentError(f"{what} {path!r} cannot be written")
 
 
+def check_phh_name(path: str, hands: int) -> None:
+    """Refuse, before any work, a PHH file name that would not hold ``hands`` hands.
+
+    ``pokerules replay`` and :func:`pokerules.phh.load` read a ``.phh`` file as one hand and a
+    ``.phhs`` file as several (tables ``[1]``, ``[2]``, ...), so a run of several hands needs
+    the ``.phhs`` name.
+
+    >>> check_phh_name("hands.phhs", 10), check_phh_name("hand.phh", 1)
+    (None, None)
+    >>> check_phh_name("hands.phh", 10)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidArgumentError: --phh 'hands.phh': a .phh file holds one hand, ...
+    """
+    lowered = path.lower()
+    if lowered.endswith(".phhs"):
+        return
+    if not lowered.endswith(".phh"):
+        raise InvalidArgumentError(
+            f"--phh {path!r}: a PHH file ends in .phh (one hand) or .phhs (several hands)"
+        )
+    if hands > 1:
+        raise InvalidArgumentError(
+            f"--phh {path!r}: a .phh file holds one hand, but this run writes up to "
+            f"{min(hands, 1000)}; name it {path[:-4] + '.phhs'!r} (a .phhs file holds several)"
+        )
+
+
 def print_simulation(args: argparse.Namespace) -> None:
     """Run ``pokerules simulate`` with parsed arguments and print its output.
 
@@ -148,8 +176,11 @@ def print_simulation(args: argparse.Namespace) -> None:
     """
     console = Console(highlight=False)
     game = game_from_args(args)
+    deals = game.deals if isinstance(game, Game) else game.deals_for(args.players)
+    hands = args.hands if args.hands is not None else deals
     if args.phh:
         check_output(args.phh, "--phh")
+        check_phh_name(args.phh, hands)
     if args.plot:
         if not args.plot.lower().endswith(CHART_FORMATS):
             kinds = ", ".join(CHART_FORMATS)
@@ -157,8 +188,6 @@ def print_simulation(args: argparse.Namespace) -> None:
         check_output(args.plot, "--plot")
         if importlib.util.find_spec("matplotlib") is None:
             raise InvalidArgumentError("--plot needs matplotlib: pip install 'pokerules[plot]'")
-    deals = game.deals if isinstance(game, Game) else game.deals_for(args.players)
-    hands = args.hands if args.hands is not None else deals
     strategies = tuple(s.strip() for s in args.bots.split(",") if s.strip())
     histories = hands if args.history else 0
     show_bar = not args.no_progress and console.is_terminal
@@ -199,8 +228,11 @@ def print_simulation(args: argparse.Namespace) -> None:
     )
     if args.phh:
         with open(args.phh, "w", encoding="utf-8") as out:
-            out.write("\n\n".join(f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1)))
-            out.write("\n")
+            if args.phh.lower().endswith(".phh"):  # one hand, as check_phh_name allowed
+                out.write(result.phh[0])
+            else:
+                out.write("\n\n".join(f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1)))
+                out.write("\n")
         console.print(f"{len(result.phh)} hands written to {args.phh} (PHH)")
     if args.plot:
         plot_simulation(result, args.plot)
