@@ -29,9 +29,11 @@ __all__ = [
     "RANKS",
     "SUITS",
     "SUIT_SYMBOLS",
+    "UNSEEN",
     "Card",
     "CardId",
     "CardLike",
+    "UnseenCard",
     "parse_hand",
     "shuffled",
     "shuffled_deck",
@@ -141,6 +143,47 @@ def _make_card(card_id: int) -> Card:
 
 CARDS: tuple[Card, ...] = tuple(_make_card(i) for i in range(52))
 """All 52 cards in id order."""
+
+
+class UnseenCard(Card):
+    """A card nobody saw, as a hand history shows it: ``??``. :data:`UNSEEN` is the one.
+
+    An imported hand (:class:`~pokerules.phh.ImportedHand`) deals a stand-in where its file
+    has ``??``; its records and views show :data:`UNSEEN` there instead, so the stand-in is
+    never taken for a real card. It is no card: it has no rank or suit, and every ``??``
+    equals every other.
+
+    >>> UNSEEN, str(UNSEEN), UNSEEN.symbol, UNSEEN in CARDS
+    (Card('??'), '??', '??', False)
+    >>> UNSEEN.rank
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidCardError: ?? is a card nobody saw: it has no rank or suit
+    """
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        """Refused: a card nobody saw has no rank."""
+        raise InvalidCardError("?? is a card nobody saw: it has no rank or suit")
+
+    @property
+    def suit(self) -> int:
+        """Refused: a card nobody saw has no suit."""
+        raise InvalidCardError("?? is a card nobody saw: it has no rank or suit")
+
+    @property
+    def symbol(self) -> str:
+        """``"??"``."""
+        return "??"
+
+    def __str__(self) -> str:
+        return "??"
+
+
+UNSEEN: Card = int.__new__(UnseenCard, 52)
+"""The card nobody saw (``??``): an id past the deck's 52, so no table takes it for a card."""
 
 CardLike: TypeAlias = Card | int | str
 """Anything that names one card: a Card, an id or card text."""

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from pokerkit_oracle import RESHUFFLE_WARNINGS, pokerkit_stacks
 from pokerules import Card, HandHistoryError
+from pokerules.cards import UNSEEN
 from pokerules.cli.commands import main
 from pokerules.phh import ImportedHand, dump, from_phh, load, to_phh, variant_code
 from pokerules.phh.export import phh_order
@@ -105,16 +106,16 @@ def test_unknown_cards_stand_in_but_never_show() -> None:
     path = DAY5 / "60.phh"  # p1's hand is ??????????; p2 holds one ?? and discards it
     hand = next(load(path))
     named = {c for text in read(path)["actions"] for c in _cards(text)}  # type: ignore[attr-defined]
-    assert hand.unknown_cards and not hand.unknown_cards & named
     p1, p2 = phh_order(hand)[:2]
     dealt = {r.seat: r.cards for r in hand.history if isinstance(r, Deal)}
-    assert set(dealt[p1]) <= hand.unknown_cards
-    assert len(set(dealt[p2]) & hand.unknown_cards) == 1
+    assert dealt[p1] == (UNSEEN,) * 5
+    assert dealt[p2].count(UNSEEN) == 1
+    assert {str(c) for cards in dealt.values() for c in cards} <= named | {"??"}
     draws = [r for r in hand.history if isinstance(r, Draw) and r.seat == p2 and r.discarded]
-    assert draws[0].discarded[0].symbol == "K♥" and draws[0].discarded[1] in hand.unknown_cards
+    assert draws[0].discarded[0].symbol == "K♥" and draws[0].discarded[1] is UNSEEN
     shown = {c for r in hand.history if isinstance(r, Show) for c in r.cards}
     burned = {r.card for r in hand.history if isinstance(r, Burn)}
-    assert not shown & hand.unknown_cards and burned <= hand.unknown_cards
+    assert UNSEEN not in shown and burned == {UNSEEN}
     assert any(isinstance(r, Muck) and r.seat == p2 for r in hand.history)  # 'p2 sm'
     actions = tomllib.loads(to_phh(hand))["actions"]
     assert "d dh p1 ??????????" in actions and "p2 sd Kh??" in actions
@@ -239,7 +240,8 @@ def test_every_stud_file_ends_on_its_recorded_stacks(path: Path) -> None:
     sizes = hand.game.round_sizes
     assert sizes == (data["small_bet"],) * 2 + (data["big_bet"],) * 3
     # pokerules opens third street with the seat showing the lowest upcard (razz: the highest,
-    # ace low), ties by suit: it brings in, or completes at once instead.
+    # ace low), ties by suit: it brings in, or completes at once instead. An upcard the file
+    # hides (??) shows as ?? and never brings in.
     upcards: dict[int, Card] = {}
     for record in hand.history:
         if isinstance(record, Deal) and record.face_up and record.seat not in upcards:
@@ -248,8 +250,12 @@ def test_every_stud_file_ends_on_its_recorded_stacks(path: Path) -> None:
             break
     assert sorted(upcards) == list(range(hand.n))
     order = "A23456789TJQK" if razz else "23456789TJQKA"
-    key = {s: (order.index(str(c)[0]), "cdhs".index(str(c)[1])) for s, c in upcards.items()}
-    expected = (max if razz else min)(upcards, key=key.__getitem__)
+    key = {
+        s: (order.index(str(c)[0]), "cdhs".index(str(c)[1]))
+        for s, c in upcards.items()
+        if c is not UNSEEN
+    }
+    expected = (max if razz else min)(key, key=key.__getitem__)
     start = next(i for i, r in enumerate(hand.history) if isinstance(r, Street))
     opener = next(r for r in hand.history[start:] if isinstance(r, (BringIn, Raise)))
     assert opener.seat == expected

@@ -10,7 +10,6 @@ any error makes the exit status 2.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -83,7 +82,5 @@ def _report(path: Path, hand: ImportedHand) -> str:
     names = list(hand.players or [f"p{order.index(seat) + 1}" for seat in range(hand.n)])
     title = f"{hand.game.title} ({variant_code(hand.game)})"
     text = format_hand(hand, names, title=title)
-    for card in hand.unknown_cards:  # stand-ins for ``??``: never shown
-        text = re.sub(rf"(?<!\S){re.escape(card.symbol)}(?=[\s,:]|$)", "??", text, flags=re.M)
     final = ", ".join(f"{names[seat]} {hand.stacks[seat]}" for seat in order)
     return f"== {_name(path, hand)} ==\n{text}\nFinal stacks: {final}\n{_verdict(hand)}"

@@ -156,7 +156,10 @@ def _line(record: Record, names: Sequence[str], pots: int, viewer: int | None) -
 
 
 def format_hand(hand: Hand, names: Sequence[str] | None = None, title: str = "") -> str:
-    """The hand's whole history as text, seats named by ``names`` (default "Seat 1"...)."""
+    """The hand's whole history as text, seats named by ``names``: by default the hand's own
+    ``players`` when it has them (an imported hand names the file's players), else "Seat 1"..."""
+    if names is None:
+        names = getattr(hand, "players", None)
     seat_names = list(names) if names is not None else [f"Seat {s + 1}" for s in range(hand.n)]
     head = title or hand.game.title
     lines = [f"{head}, button {seat_names[hand.button]}"]

@@ -25,8 +25,9 @@ happen. A game with an ante writes ``ante_trimming_status = true``: a short ante
 what it matched, as pokerules builds side pots.
 
 **Importing.** Without ``_seed``, the deal is rebuilt from the recorded cards: ``??`` cards
-and burned cards get stand-ins, real cards the file never names, which are never shown and
-print as ``??`` when the hand is written again (:class:`ImportedHand`). A show matches in any
+and burned cards get stand-ins, real cards the file never names, which stay inside the replay:
+the hand's records, cards, views, ``format_hand`` and exports show ``??`` (:class:`ImportedHand`,
+:data:`~pokerules.cards.UNSEEN`). A show matches in any
 card order; a muck is a muck; ``finishing_stacks`` must match the replay. Every failure is a
 :class:`~pokerules.errors.HandHistoryError` that names the file, the hand and the action (or
 the field) and says why.

@@ -67,7 +67,6 @@ def hand_fields(
     """The PHH fields of ``hand``, in the order they are written."""
     game, setup, n = hand.game, hand.setup, hand.n
     imported = hand if isinstance(hand, ImportedHand) else None
-    hidden = imported.unknown_cards if imported is not None else frozenset()
     order = phh_order(hand)
     label = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
     start = hand.starting_stacks
@@ -94,7 +93,7 @@ def hand_fields(
     else:
         fields["min_bet"] = betting.min_bet
     fields["starting_stacks"] = [start[s] for s in order]
-    fields["actions"] = _actions(hand.history, label, hidden)
+    fields["actions"] = _actions(hand.history, label)  # an imported hand's shows ??
     if deal is not None:
         fields["hand"] = deal.number
     if imported is not None:  # written back as the file had them
