@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 from pokerules.cards import UNSEEN, Card
+from pokerules.engine.hand import Hand
 from pokerules.engine.history import format_hand, format_record
 from pokerules.phh import ImportedHand, load, to_phh
 from pokerules.players.views import seat_view
+from pokerules.records import BringIn, Deal
 
 DATA = Path(__file__).parents[1] / "data" / "phh" / "wsop" / "2023" / "43" / "5"
 FILES = {
@@ -23,6 +25,7 @@ FILES = {
     "Omaha (PO)": DATA / "28.phh",  # d dh p1 ????????
     "stud eight-or-better (F7S/8)": DATA / "49.phh",  # p1 and p5 ??????
     "triple draw (F2L3D)": DATA / "60.phh",  # p1 ??????????, p2 Kh7c6d2c?? and sd Kh??
+    "stud8, an unseen upcard": DATA.parents[3] / "wsop_2023_43_5_02-25-11.phh",  # p5 ??????
 }
 
 
@@ -112,3 +115,24 @@ def _by_player(actions: list[str]) -> dict[str, str]:
         if words[:2] == ["d", "dh"]:
             cards[words[2]] = cards.get(words[2], "") + words[3]
     return cards
+
+
+def test_an_unseen_stud_upcard_never_brings_in() -> None:
+    # F7S/8, p5 ??????: p4's 4c brings in ('p4 pb'). A stand-in from the lowest cards (2s)
+    # would bring in instead ("p4 acts out of turn: p5 is to act"); a hidden upcard gets a
+    # middle rank, so the recorded bring-in stands and the hand ends on the file's stacks.
+    path = FILES["stud8, an unseen upcard"]
+    (hand,) = load(path)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert [hand.stacks[_seat(hand, f"p{i + 1}")] for i in range(hand.n)] == data[
+        "finishing_stacks"
+    ]
+    p4, p5 = _seat(hand, "p4"), _seat(hand, "p5")
+    bring_in = next(r for r in hand.history if isinstance(r, BringIn))
+    assert bring_in.seat == p4
+    up = [r.cards for r in hand.history if isinstance(r, Deal) and r.seat == p5 and r.face_up]
+    assert up == [(UNSEEN,)]
+    truth = Hand.history.__get__(hand)  # the replay's own records, stand-ins and all
+    (upcard,) = next(r.cards for r in truth if isinstance(r, Deal) and r.seat == p5 and r.face_up)
+    assert upcard in hand._stand_ins
+    assert 5 <= upcard.rank <= 7  # a middle rank: neither the lowest nor the best upcard

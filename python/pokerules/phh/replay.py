@@ -101,7 +101,7 @@ class _Deals:
         for record in history[self.seen :]:
             if isinstance(record, Deal):
                 for card in record.cards:
-                    self._dealt(record.seat, card)
+                    self._dealt(record.seat, card, record.face_up)
             elif isinstance(record, Draw):
                 for card in record.received:
                     self._dealt(record.seat, card)
@@ -111,7 +111,7 @@ class _Deals:
                 self.reshuffled = True
         self.seen = len(history)
 
-    def _dealt(self, seat: int, card: Card) -> None:
+    def _dealt(self, seat: int, card: Card, face_up: bool = False) -> None:
         stream = self.plan.streams.get(seat, ())
         index = self.counts[seat]
         self.counts[seat] += 1
@@ -121,6 +121,8 @@ class _Deals:
                 return
             self.masked.add(card)
             self.hidden(card, action)
+            if face_up:
+                self.face_up(card)
         else:
             assert action is not None
             self.recorded(seat, card, token, action)
@@ -148,6 +150,9 @@ class _Deals:
 
     def hidden(self, card: Card, action: Action | None) -> None:
         """A card dealt that the file does not show (``??``, a burn, an unrecorded deal)."""
+
+    def face_up(self, card: Card) -> None:
+        """A ``??`` card dealt face up (a stud upcard the recorder did not see)."""
 
     def missing(self, seat: int, card: Card, hand: Hand, action: Action) -> None:
         """A known card the file discards but the seat does not hold."""
@@ -197,10 +202,11 @@ class _SeededDeals(_Deals):
 class _RecordedDeals(_Deals):
     """Learns, pass after pass, which deck position holds which recorded card."""
 
-    def __init__(self, plan: Plan, known: dict[int, Card], unknown: set[int]) -> None:
+    def __init__(self, plan: Plan, known: dict[int, Card], unknown: set[int], up: set[int]) -> None:
         super().__init__(plan)
         self.known = known  # deck position -> the card the file puts there
         self.unknown = unknown  # positions the file does not show: stand-ins go there
+        self.up = up  # of those, the ones dealt face up (stud upcards nobody recorded)
         self.deck = self._deck()
         self.position = {card: i for i, card in enumerate(self.deck)}
 
@@ -211,10 +217,18 @@ class _RecordedDeals(_Deals):
             deck[position] = card
         spare = [c for c in CARDS if c not in placed and c not in self.plan.mentioned]
         named = [c for c in CARDS if c not in placed and c in self.plan.mentioned]
+        # A hidden upcard gets a middle rank first: the lowest (or in razz the highest) upcard
+        # brings in and the best board acts first, and the file's actions say who did.
+        middle = sorted(spare, key=lambda c: (abs(2 * c.rank - 12), c.rank, c.suit))
+        for position in sorted(self.up - self.known.keys()):
+            if position in self.unknown and middle:
+                card = middle.pop(0)
+                deck[position] = card
+                spare.remove(card)
         spare.reverse()
         named.reverse()
         # Stand-ins first, from cards the file never names; then everything else.
-        order = sorted(self.unknown - self.known.keys())
+        order = sorted(self.unknown - self.known.keys() - {p for p, c in enumerate(deck) if c})
         order += [p for p in range(52) if p not in self.known and p not in self.unknown]
         for position in order:
             deck[position] = spare.pop() if spare else named.pop()
@@ -230,6 +244,12 @@ class _RecordedDeals(_Deals):
 
     def revealed(self, card: Card) -> bool:
         return self.known.get(self.position[card]) == card
+
+    def face_up(self, card: Card) -> None:
+        position = self.position[card]
+        if position not in self.up:  # deal again with a middle card there
+            self.up.add(position)
+            self.changed = True
 
     def hidden(self, card: Card, action: Action | None) -> None:
         if action is not None:
@@ -371,8 +391,9 @@ def replay_recorded(
     """Deal the recorded cards: pass after pass, until every recorded card is in its place."""
     known: dict[int, Card] = {}
     unknown: set[int] = set()
-    for _ in range(110):  # each new pass learns where a card goes, or that it is unknown
-        deals = _RecordedDeals(plan, known, unknown)
+    up: set[int] = set()
+    for _ in range(160):  # each new pass learns where a card goes, that it is unknown or up
+        deals = _RecordedDeals(plan, known, unknown, up)
         try:
             hand = make(deals.deck)
             _play(hand, plan, deals, seat_of)
