@@ -1,0 +1,228 @@
+"""A site record into a standard PHH hand: the players in PHH order, the game, the actions.
+
+PHH lists the players from the button's left: ``p1`` posts the small blind, ``p2`` the big
+blind (heads-up, ``p1`` is the big blind and the button posts the small). Players the file
+seats but who take no part (sitting out, waiting for the big blind) are left out. Every card
+the file shows anywhere (the hero's hand, a show, a muck in the summary, a card folded face up)
+is dealt where it was dealt; the rest are ``??``.
+
+What the replay needs and the file does not say is inferred here and written in the notes;
+what pokerules cannot play yet is refused, naming the line. The result is a :class:`PhhHand`:
+the PHH fields, the game, and what the file says each player put in and collected, for the
+reconciliation.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pokerules.betting.structures import FixedLimit, NoLimit, PotLimit
+from pokerules.errors import HandHistoryError, PokerulesError
+from pokerules.games import find_game, game_names
+from pokerules.games.spec import DealCards, Game
+from pokerules.hand_histories.actions import DRAW_GAMES, STUD_GAMES, write_actions
+from pokerules.hand_histories.phh_hand import PhhHand
+from pokerules.hand_histories.record import Event, SiteRecord
+from pokerules.phh import variant_code
+
+__all__ = ["CAP_RAISES", "DRAW_GAMES", "STUD_GAMES", "Cancelled", "convert"]
+
+CAP_RAISES = 4
+"""Raises after the first bet allowed in a fixed-limit round: the sites' tournament cap, and
+more than any cash game in the files needs (heads-up play is uncapped)."""
+
+
+class Cancelled(HandHistoryError):
+    """A hand the site cancelled: nothing to replay."""
+
+
+def _fail(line: int, reason: str) -> HandHistoryError:
+    return HandHistoryError(reason, action=f"line {line}")
+
+
+def _participants(record: SiteRecord) -> list[str]:
+    named = {event.name for event in record.events if event.name is not None}
+    named |= record.summary_collected.keys()
+    return [
+        seat.name for seat in sorted(record.seats, key=lambda s: s.number) if seat.name in named
+    ]
+
+
+def _first(record: SiteRecord, kind: str) -> Event | None:
+    return next((event for event in record.events if event.kind == kind), None)
+
+
+def _order(record: SiteRecord, players: list[str], blinds: bool) -> list[str]:
+    """The players in PHH order: from the small blind (heads-up, the big blind) round to the
+    button. Without blinds (stud), from the lowest seat."""
+    if not blinds:
+        return players
+    small, big = _first(record, "small_blind"), _first(record, "big_blind")
+    if big is None and small is not None and len(players) > 2:
+        start = players.index(str(small.name))
+        order = players[start:] + players[:start]
+        if order[1] in _all_in_on_ante(record):  # nothing left to post the big blind with
+            return order
+    if big is None or big.name not in players:
+        raise _fail(record.first_line, "a game with blinds, but nobody posts the big blind")
+    if small is None:
+        raise _fail(
+            big.line,
+            "nobody posts the small blind (a dead small blind): pokerules cannot yet post a "
+            "big blind alone (issue 24, section 2: per-seat blinds)",
+        )
+    start = players.index(str(small.name))
+    order = players[start:] + players[:start]
+    if len(order) == 2:
+        order.reverse()  # heads-up: p1 is the big blind, the button posts the small
+    expected = order[0] if len(order) == 2 else order[1]
+    if expected != big.name:
+        raise _fail(
+            big.line,
+            f"{big.name} posts the big blind but {expected} sits there: a blind out of turn "
+            "needs per-seat blinds, which pokerules cannot post yet",
+        )
+    return order
+
+
+def _all_in_on_ante(record: SiteRecord) -> set[str]:
+    return {str(e.name) for e in record.events if e.kind == "ante" and e.all_in}
+
+
+def _extra_blinds(record: SiteRecord) -> None:
+    posts = Counter(e.kind for e in record.events if e.kind in ("small_blind", "big_blind"))
+    dead = _first(record, "dead_blind")
+    if posts["big_blind"] > 1 or posts["small_blind"] > 1 or dead is not None:
+        line = dead.line if dead is not None else next(
+            e.line for e in record.events[1:] if e.kind in ("small_blind", "big_blind")
+            and posts[e.kind] > 1 and e is not _first(record, e.kind)
+        )  # fmt: skip
+        raise _fail(
+            line,
+            "a second blind (a new player's or a missed blind posted): pokerules cannot yet "
+            "post blinds seat by seat (issue 24, section 2)",
+        )
+
+
+def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
+    """The registry game with the file's stakes, and the PHH fields that say them."""
+    name = str(record.game)
+    if name not in game_names():
+        raise _fail(
+            record.first_line,
+            f"{record.game_text}: pokerules has no {name!r} game yet (the registry gains the "
+            "five- and six-card Omaha games with issue 24)",
+        )
+    base = find_game(name)
+    n = len(order)
+    antes = _posted(record, "ante", order)
+    small = _first(record, "small_blind")
+    big = _first(record, "big_blind")
+    stakes = record.stakes or (0, 0)
+    fields: dict[str, Any] = {}
+    options: dict[str, Any] = {"max_players": max(base.max_players, n)}
+    if big is not None or small is not None:
+        sb = _level(small, stakes[0] if record.betting != "F" else 0)
+        bb = _level(big, stakes[1] if record.betting != "F" else 0) or stakes[1]
+        options["blinds"] = (sb, bb)
+        fields["blinds_or_straddles"] = [sb, bb] + [0] * (n - 2)
+    elif base.blinds is not None:
+        options["blinds"] = None
+    ante = max(antes)
+    short = _all_in_on_ante(record)
+    odd = [name for name, posted in zip(order, antes, strict=True) if posted not in (0, ante)
+           and name not in short]  # fmt: skip
+    if odd or (ante and 0 in antes):
+        raise _fail(record.first_line, f"the players post different antes: {antes}")
+    options["ante"] = ante
+    fields["antes"] = [ante] * n
+    if any(antes):
+        fields["ante_trimming_status"] = True
+    if record.betting == "F":
+        small_bet, big_bet = stakes
+        sizes = tuple(small_bet if i < 2 else big_bet for i in range(_rounds(base)))
+        if name == "nl-draw":
+            sizes = (small_bet, big_bet)
+        options["betting"] = FixedLimit(sizes, CAP_RAISES, uncapped_heads_up=True)
+        fields["small_bet"], fields["big_bet"] = small_bet, big_bet
+    else:
+        minimum = options["blinds"][1] if options.get("blinds") else stakes[1]
+        structure = NoLimit if record.betting == "N" else PotLimit
+        options["betting"] = structure(min_bet=minimum)
+        fields["min_bet"] = minimum
+    if name in STUD_GAMES:
+        bring = _first(record, "bring_in")
+        options["bring_in"] = bring.amount if bring and not bring.all_in else max(1, stakes[0] // 4)
+        fields["bring_in"] = options["bring_in"]
+    try:
+        game = base.with_options(**options)
+    except PokerulesError as error:
+        raise _fail(record.first_line, f"the file's stakes do not make a game: {error}") from error
+    return game, {"variant": variant_code(game), **fields}
+
+
+def _rounds(game: Game) -> int:
+    return sum(1 for street in game.streets if type(street).__name__ == "Betting")
+
+
+def _level(post: Event | None, level: int) -> int:
+    if post is None:
+        return 0
+    assert post.amount is not None
+    return level if post.all_in and level else post.amount
+
+
+def _posted(record: SiteRecord, kind: str, order: list[str]) -> list[int]:
+    amounts = dict.fromkeys(order, 0)
+    for event in record.events:
+        if event.kind == kind and event.name in amounts:
+            amounts[event.name] = max(amounts[event.name], event.amount or 0)
+    return [amounts[name] for name in order]
+
+
+def _hole_count(game: Game) -> int:
+    first = game.streets[0]
+    return first.down + first.up if isinstance(first, DealCards) else 0
+
+
+def convert(record: SiteRecord) -> PhhHand:
+    """The PHH hand of ``record``, or a :class:`HandHistoryError` naming the line at fault."""
+    if record.cancelled:
+        raise Cancelled("the site cancelled the hand; nothing to replay")
+    if record.refused is not None:
+        raise _fail(record.first_line, record.refused)
+    _extra_blinds(record)
+    players = _participants(record)
+    if len(players) < 2:
+        raise _fail(record.first_line, "fewer than two players take part in the hand")
+    blinds = record.game not in STUD_GAMES
+    order = _order(record, players, blinds)
+    game, fields = _game(record, order)
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    hand = PhhHand(
+        fields,
+        game,
+        order,
+        {name: stacks[name] for name in order},
+        dict.fromkeys(order, 0),
+        dict.fromkeys(order, 0),
+        record.rake,
+    )
+    seats = {seat.name: seat.number for seat in record.seats}
+    write_actions(record, hand, _hole_count(game))
+    fields["starting_stacks"] = [stacks[name] for name in order]
+    fields["players"] = list(order)
+    fields["seats"] = [seats[name] for name in order]
+    fields["seat_count"] = max(record.seat_count or 0, *fields["seats"])
+    fields["venue"] = "PokerStars"
+    fields["hand"] = int(record.number)
+    if record.table is not None:
+        fields["table"] = record.table
+    if record.currency:
+        fields["currency"] = record.currency
+    if record.rake:
+        fields["_rake"] = record.rake
+    if record.scale != 1:
+        fields["_scale"] = record.scale
+    return hand
