@@ -431,6 +431,7 @@ GAME_FIELDS: dict[str, frozenset[str]] = {
 }
 BUILDERS = ("triple_draw", "nl_draw", "deuces_wild", "diablo", "dead_deuce")
 BUILDERS += ("nl_single_draw", "badugi", "stud", "razz", "stud8", "holdem", "omaha", "omaha8")
+BUILDERS += ("omaha5", "omaha6", "omaha5_8", "omaha6_8")
 BUILDER_OPTIONS = {
     **{"max_draw": INT, "wild": WILD, "ante": INT, "betting": frozenset({"none"})},
     **{"blinds": SEQUENCE | {"none"}, "burn": FLAG, "opening": TEXT},

@@ -76,6 +76,7 @@ VARIANTS: list[tuple[str, dict]] = [
 ]
 VARIANTS += [("holdem", {}), ("holdem", {"limit": "fixed"}), ("omaha", {}), ("omaha8", {})]
 VARIANTS += [("omaha8", {"hole": 5})]
+VARIANTS += [("omaha6", {}), ("omaha5-8", {})]
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
 Table = tuple[int, list[int], int, int, bool]

@@ -8,7 +8,8 @@ see, and the core deals every unseen card from the unseen deck (`rust/equity/com
 * **Draw** (``nl-draw``, ``deuces-wild``, ``diablo``, ``triple-draw``, ``nl-single-draw``,
   ``badugi``): the cards each player keeps; the rest are drawn.
 * **Board** (``holdem``, ``omaha``, ``omaha8``): hole cards with ``??`` (``"AhAs????"``), and
-  Omaha hands of five or six cards.
+  Omaha hands of five or six cards; ``omaha5``, ``omaha6``, ``omaha5-8`` and ``omaha6-8``
+  always, each with its own number of hole cards.
 
 >>> from pokerules import equity
 >>> razz = equity(["Ah 2c 3d 4s 5h", "Kd Kc Qs Jd Tc"], game="razz", exact=True)
@@ -197,6 +198,8 @@ def _board_players(
 ) -> list[tuple[list[tuple[int, bool]], list[tuple[bool, int]]]]:
     sizes = {len(tokens) for tokens in hands}
     allowed = (2,) if game.hole_cards != "exactly_two" else (4, 5, 6)
+    if game.hole_cards == "exactly_two" and game.hand_size != 4:
+        allowed = (game.hand_size,)  # five- and six-card Omaha: their own hand size only
     if len(sizes) != 1 or not sizes <= set(allowed):
         counts = ", ".join(str(len(tokens)) for tokens in hands)
         holes = " or ".join(map(str, allowed))

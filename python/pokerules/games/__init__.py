@@ -6,7 +6,8 @@ are the rules each game's docstring states.
 >>> from pokerules.games import find_game, game_names
 >>> game_names()  # doctest: +NORMALIZE_WHITESPACE
 ['badugi', 'dead-deuce', 'deuces-wild', 'diablo', 'holdem', 'nl-draw', 'nl-single-draw',
- 'omaha', 'omaha8', 'razz', 'stud', 'stud8', 'triple-draw']
+ 'omaha', 'omaha5', 'omaha5-8', 'omaha6', 'omaha6-8', 'omaha8', 'razz', 'stud', 'stud8',
+ 'triple-draw']
 >>> find_game("2-7 triple draw").title
 'Deuce-to-Seven Triple Draw'
 >>> find_game("deuces-wild", max_draw=4).max_draw
@@ -26,6 +27,7 @@ from typing import Any
 
 from pokerules.errors import InvalidGameError
 from pokerules.games.badugi_game import badugi
+from pokerules.games.big_omaha import omaha5, omaha5_8, omaha6, omaha6_8
 from pokerules.games.dead_deuce import dead_deuce
 from pokerules.games.deuces_wild import deuces_wild
 from pokerules.games.diablo import diablo
@@ -56,6 +58,10 @@ __all__ = [
     "nl_draw",
     "nl_single_draw",
     "omaha",
+    "omaha5",
+    "omaha5_8",
+    "omaha6",
+    "omaha6_8",
     "omaha8",
     "razz",
     "stud",
@@ -71,6 +77,10 @@ GAMES: dict[str, Callable[..., Game]] = {
     "nl-draw": nl_draw,
     "omaha": omaha,
     "omaha8": omaha8,
+    "omaha5": omaha5,
+    "omaha6": omaha6,
+    "omaha5-8": omaha5_8,
+    "omaha6-8": omaha6_8,
     "triple-draw": triple_draw,
     "nl-single-draw": nl_single_draw,
     "badugi": badugi,
@@ -145,6 +155,42 @@ _ALIASES = {
     "omahaeightorbetter": "omaha8",
     "omahahiloeightorbetter": "omaha8",
     "fixedlimitomahahilo": "omaha8",
+    # Five- and six-card Omaha, as the sites name them ("5 Card Omaha Pot Limit", "PL 6 Card
+    # Omaha Hi", "5 Card Omaha Hi/Lo Pot Limit").
+    **{
+        alias: f"omaha{n}"
+        for n, word in ((5, "five"), (6, "six"))
+        for alias in (
+            f"plo{n}",
+            f"po{n}",
+            f"{n}cardomaha",
+            f"{word}cardomaha",
+            f"{n}cardplo",
+            f"{word}cardplo",
+            f"{n}cardomahahi",
+            f"{n}cardomahapotlimit",
+            f"potlimit{n}cardomaha",
+            f"pl{n}cardomahahi",
+            f"{word}cardpotlimitomaha",
+        )
+    },
+    **{
+        alias: f"omaha{n}-8"
+        for n, word in ((5, "five"), (6, "six"))
+        for alias in (
+            f"plo{n}8",
+            f"{n}cardplo8",
+            f"{n}cardomaha8",
+            f"{word}cardomaha8",
+            f"{n}cardomahahilo",
+            f"{word}cardomahahilo",
+            f"{n}cardomahahilopotlimit",
+            f"{n}cardomahahilo8",
+            f"{word}cardomahaeightorbetter",
+            f"{word}cardomahahiloeightorbetter",
+        )
+    },
+    "bigo": "omaha5-8",
 }
 
 # Aliases that name a game with an option: the PHH code FT is fixed-limit hold'em.

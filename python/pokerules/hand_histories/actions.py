@@ -198,6 +198,7 @@ class _Writer:
             self.put(who, -event.amount)
         elif kind == "collect":
             self.hand.collected[who] += event.amount
+            self.hand.collect_lines[who] = event.line
         else:
             self.hand.notes.append(
                 f"line {event.line}: {who} cashed out the hand for {event.amount}"
@@ -302,4 +303,5 @@ def write_actions(record: SiteRecord, hand: PhhHand, hole: int) -> None:
             "must collect what that board gives them"
         )
     hand.fields["actions"] = writer.actions
+    hand.summary_line = record.last_line
     hand.known = known.cards

@@ -123,11 +123,13 @@ def reconcile(hand: PhhImportedHand, phh: PhhHand) -> None:
     if wrong or sum(surplus.values()) != rake:
         name = wrong[0] if wrong else max(surplus, key=lambda n: abs(surplus[n]))
         expected = phh.starting[name] - phh.put_in[name] + phh.collected[name]
+        line = phh.collect_lines.get(name, phh.summary_line)
         raise HandHistoryError(
             f"{name} ends with {final[name]} in pokerules' replay but "
             f"{expected} in the file (stack {phh.starting[name]}, put in {phh.put_in[name]}, "
             f"collected {phh.collected[name]}; rake {rake}, the replay's surplus "
-            f"{sum(surplus.values())})"
+            f"{sum(surplus.values())})",
+            action=f"line {line}",
         )
 
 

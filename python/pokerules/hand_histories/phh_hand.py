@@ -34,6 +34,8 @@ class PhhHand:
     notes: list[str] = field(default_factory=list)
     lines: list[int] = field(default_factory=list)
     known: dict[str, list[str | None]] = field(default_factory=dict)
+    collect_lines: dict[str, int] = field(default_factory=dict)
+    summary_line: int = 0
 
     def label(self, name: str) -> str:
         """The PHH player (``p1``, ``p2``, ...) of a name."""

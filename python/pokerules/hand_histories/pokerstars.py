@@ -41,6 +41,7 @@ _TOTAL = re.compile(rf"Total pot ({_AMOUNT}).*?\| Rake ({_AMOUNT})")
 _SUMMARY_SEAT = re.compile(r"Seat \d+: (.+?) (?:\((?:button|small blind|big blind)\) )*"
                            r"(showed|mucked|collected|folded|lost|didn't)(.*)\Z")  # fmt: skip
 _WON = re.compile(rf"(?:won|collected) \(({_AMOUNT})\)")
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd]")
 _ALL_IN = " and is all-in"
 _UNSEEN = frozenset({"XX", "X", "??"})  # a card an export tool hid
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
@@ -101,6 +102,8 @@ class _Reader:
         return True
 
     def line(self, number: int, text: str) -> None:
+        if _NOT_TEXT.search(text):
+            raise HandHistoryError(f"line {number}: bytes that are not text: {text[:40]!r}")
         if text.startswith("*** "):
             self.marker(number, text)
         elif self.summary:

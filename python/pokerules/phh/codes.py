@@ -14,6 +14,8 @@ betting letter (``F`` fixed, ``N`` no limit, ``P`` pot limit) and the game:
 ``_F7S``, ``_FR`` stud, razz and stud eight-or-better (``_F7S/8``) whose rules do not fit
                   ``F7S``, ``FR`` and ``F7S/8``
 ``_PT``, ``_NO``  hold'em or Omaha with another betting structure than their codes'
+``_PO5``          five-card Omaha (``omaha5``); ``_PO6``, six-card (``omaha6``)
+``_PO5/8``        five-card Omaha eight-or-better (``omaha5-8``); ``_PO6/8`` (``omaha6-8``)
 ================= ==========================================================
 
 Seven-card stud, razz and stud eight-or-better are the official ``F7S``, ``FR`` and ``F7S/8``
@@ -48,6 +50,10 @@ BODIES = {
     "holdem": "T",
     "omaha": "O",
     "omaha8": "O/8",
+    "omaha5": "O5",
+    "omaha6": "O6",
+    "omaha5-8": "O5/8",
+    "omaha6-8": "O6/8",
     "nl-single-draw": "2L1D",
     "badugi": "B",
     "stud": "7S",
