@@ -11,6 +11,7 @@ import re
 import tomllib
 from pathlib import Path
 
+import pokerules
 import pytest
 from pokerules.cards import UNSEEN, Card
 from pokerules.engine.hand import Hand
@@ -136,3 +137,33 @@ def test_an_unseen_stud_upcard_never_brings_in() -> None:
     (upcard,) = next(r.cards for r in truth if isinstance(r, Deal) and r.seat == p5 and r.face_up)
     assert upcard in hand._stand_ins
     assert 5 <= upcard.rank <= 7  # a middle rank: neither the lowest nor the best upcard
+
+
+def test_equity_of_a_hand_counts_the_hidden_cards_as_unseen() -> None:
+    """The replay's stand-ins are not the dealt cards: the equity of an imported hand is the
+    equity of its known cards with ``??`` for the hidden ones, for the truth and any seat."""
+    text = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0]",
+            "blinds_or_straddles = [1, 2]",
+            "min_bet = 2",
+            "starting_stacks = [200, 200]",
+            'actions = ["d dh p1 AhAs", "d dh p2 ????", "p2 cc", "p1 cc", "d db 2c3d4h"]',
+        ]
+    )
+    hand = pokerules.phh.from_phh(text)
+    assert not hand.is_over
+    expected = pokerules.equity(["AhAs", "????"], board="2c3d4h", exact=True)
+    for seat in (None, 0):
+        answer = hand.equity(seat, exact=True)
+        assert (answer.splits, answer.runouts) == (expected.splits, expected.runouts)
+    # Seat 1's own cards are the hidden ones: it knows no hole card at all.
+    blind = hand.equity(1, samples=1000, seed=2)
+    assert blind.hands == ("????", "????")
+    assert (
+        blind.splits
+        == pokerules.equity(["????", "????"], board="2c3d4h", samples=1000, seed=2).splits
+    )
+    known = pokerules.phh.from_phh(text.replace("????", "KdKc"))
+    assert known.equity(exact=True).runouts == 45 * 44 // 2

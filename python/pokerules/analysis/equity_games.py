@@ -326,7 +326,7 @@ def deal_equity(
         board_missing = 5 - len(board)
         if len(board) not in (0, 3, 4, 5):
             raise InvalidHandError(
-                f"the board has {len(board)} cards: give 0 (preflop), 3 (flop), 4 (turn) or 5 "
+                f"the board has {_cards_word(len(board))}: give 0 (preflop), 3 (flop), 4 (turn) or 5 "
                 "(river)"
             )
     else:

@@ -234,6 +234,7 @@ def equity_view(
     *,
     viewer: int | None = None,
     upto: int | None = None,
+    hidden: frozenset[Card] = frozenset(),
 ) -> EquityView:
     """The view of a hand of ``game`` at ``n`` seats from its ``history`` (the first ``upto``
     records: the whole of it by default), for the truth (``viewer=None``) or one seat.
@@ -246,7 +247,7 @@ def equity_view(
     table = _Table(game, n)
     for record in history[:upto]:
         table.read(record)
-    return table.view(viewer)
+    return table.view(viewer, hidden)
 
 
 def hand_equity(
@@ -256,12 +257,15 @@ def hand_equity(
     over: bool,
     seat: object,
     options: Mapping[str, Any],
+    hidden: frozenset[Card] = frozenset(),
 ) -> Equity:
-    """:meth:`Hand.equity <pokerules.engine.hand.Hand.equity>` of a hand with these parts."""
+    """:meth:`Hand.equity <pokerules.engine.hand.Hand.equity>` of a hand with these parts;
+    ``hidden`` are cards nobody knows though the history names them (an imported hand's
+    stand-ins for the file's ``??``), unseen wherever they are."""
     if over:
         raise IllegalActionError("the hand is over: equity is for a hand still being played")
     viewer = None if seat is None else as_int(seat, "seat", low=0, high=n - 1)
-    return equity_view(game, n, history, viewer=viewer).equity(**options)
+    return equity_view(game, n, history, viewer=viewer, hidden=hidden).equity(**options)
 
 
 class _Table:
@@ -352,8 +356,12 @@ class _Table:
             self.served = set()
         self.rolling = name in self.roll_names
 
-    def view(self, viewer: int | None) -> EquityView:
+    def view(self, viewer: int | None, hidden: frozenset[Card] = frozenset()) -> EquityView:
         game = self.game
+        if hidden and not hidden.isdisjoint(self.board):
+            raise IllegalActionError(
+                "the board holds a card the hand's file hides (??): equity needs the board"
+            )
         seats = tuple(s for s in range(self.n) if not self.folded[s])
         if len(seats) < 2:
             left = f"only seat {seats[0]} is" if seats else "no seat is"
@@ -382,8 +390,17 @@ class _Table:
                 order = first + list(range(len(first), len(held)))
                 held, ups = [held[i] for i in order], [ups[i] for i in order]
             seen = viewer is None or viewer == seat
-            cards.append(tuple(c if seen or up else None for c, up in zip(held, ups, strict=True)))
+            cards.append(
+                tuple(
+                    c if (seen or up) and c not in hidden else None
+                    for c, up in zip(held, ups, strict=True)
+                )
+            )
         dead, reserve = self._dead(viewer)
+        if hidden:
+            # A card the file hides is unseen wherever the replay put its stand-in.
+            dead = tuple(c for c in dead if c not in hidden)
+            reserve = tuple(c for c in reserve if c not in hidden)
         known = sum(c is not None for hand in cards for c in hand)
         draws_left = self.draws - self.draws_begun + (1 if self.in_draw else 0)
         return EquityView(

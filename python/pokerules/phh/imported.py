@@ -35,7 +35,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokerules.analysis.equity import Equity
 from pokerules.cards import UNSEEN, Card, CardLike
+from pokerules.engine.equity_view import hand_equity
 from pokerules.engine.hand import Hand
 from pokerules.games.spec import Game
 from pokerules.records import Decision, Record
@@ -116,6 +118,12 @@ class ImportedHand(Hand):
         masked = self._masked
         masked.extend(map(self._mask, truth[len(masked) :]))
         return tuple(masked)
+
+    def equity(self, seat: int | None = None, **options: Any) -> Equity:
+        """:meth:`Hand.equity <pokerules.engine.hand.Hand.equity>`, with every card the file
+        hides (``??``) unseen: the replay's stand-ins are not the cards that were dealt."""
+        over = self.is_over
+        return hand_equity(self.game, self.n, self._history, over, seat, options, self._stand_ins)
 
     def decisions(self) -> list[Decision]:
         """The players' decisions so far, ``??`` where the file has ``??``."""
