@@ -10,7 +10,9 @@
 * ``pokerules equity HANDS... [--board B] [--dead D] [--game G] [--draws N] [--plan P]
   [--exact | --samples N] [--seed S]``: each hand's equity as a table, in any game (stud
   hands in dealing order with ``??`` for an unseen card, draw hands as the cards kept).
-* ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories.
+* ``pokerules replay FILE.phh|FILE.phhs [--check]``: replay PHH hand histories; given site
+  files (a PokerStars file, folder or glob), a table of the hands or the story of one.
+* ``pokerules import FILES... --to out.phhs``: site hand histories to PHH, per game.
 
 Every command has ``--help``; it exits 0 on success (and when ``play`` ends because its input
 did), 2 on a usage error, and 130 when interrupted.
@@ -27,6 +29,7 @@ from pokerules.cli import equity as cli_equity
 from pokerules.cli import mixed as cli_mixed
 from pokerules.cli import odds as cli_odds
 from pokerules.cli import replay as cli_replay
+from pokerules.cli import site_hands as cli_site_hands
 from pokerules.cli.evaluators import EVALUATOR_GAMES, evaluate_text
 from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.evaluation.five_card import (
@@ -154,6 +157,7 @@ def _parser() -> argparse.ArgumentParser:
     cli_equity.add_parser(commands)
     cli_odds.add_parser(commands)
     cli_replay.add_parser(commands)
+    cli_site_hands.add_parser(commands)
     return parser
 
 
@@ -244,6 +248,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             cli_odds.run(args)
         elif args.command == "replay":
             return cli_replay.run(args)
+        elif args.command == "import":
+            return cli_site_hands.run_import(args)
         else:
             _bench(args)
     except PokerulesError as error:

@@ -1,4 +1,4 @@
-"""``pokerules replay FILE.phh|FILE.phhs [--check]``: replay hand histories and check them.
+"""``pokerules replay FILE.phh|FILE.phhs|SITE-FILES [--check]``: replay hand histories.
 
 Each hand of the file is replayed through the rules engine, and must end on the
 ``finishing_stacks`` it records. Without ``--check`` the hand's history is printed, then its
@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pokerules.cli import site_hands
 from pokerules.engine.history import format_hand
 from pokerules.errors import HandHistoryError
 from pokerules.phh import ImportedHand
@@ -33,17 +34,20 @@ def add_parser(commands: Any) -> None:
         "hand's history and final stacks, or with --check one line a hand. Each hand must end "
         "on the finishing_stacks it records.",
     )
-    replay.add_argument("file", help="a .phh file (one hand) or a .phhs file (several)")
+    replay.add_argument(
+        "file",
+        help="a .phh file (one hand), a .phhs file (several), or site hand histories: a "
+        "PokerStars file, a folder or a glob (a table for many hands, the story for one)",
+    )
     replay.add_argument("--check", action="store_true", help="one line a hand, no histories")
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay the file; the exit status is 2 when any hand fails, else 0."""
+    """Replay the file; the exit status is 2 when any hand fails, else 0. Site hand
+    histories (a file, folder or glob of PokerStars text) go to :mod:`.site_hands`."""
+    if Path(str(args.file)).suffix not in (".phh", ".phhs"):
+        return site_hands.replay_site(args)
     path = as_path(args.file, error=HandHistoryError)
-    if path.suffix not in (".phh", ".phhs"):
-        raise HandHistoryError(
-            "a PHH file ends in .phh (one hand) or .phhs (several)", path=str(path)
-        )
     replayed = failed = 0
     for result in read(path):
         if isinstance(result, HandHistoryError):
