@@ -77,6 +77,7 @@ VARIANTS: list[tuple[str, dict]] = [
 VARIANTS += [("holdem", {}), ("holdem", {"limit": "fixed"}), ("omaha", {}), ("omaha8", {})]
 VARIANTS += [("omaha8", {"hole": 5})]
 VARIANTS += [("omaha6", {}), ("omaha5-8", {})]
+VARIANTS += [("nl-draw", {"limit": "fixed"}), ("nl-draw", {"limit": "pot"})]
 GAMES: dict[int, Game] = {i: find_game(name, **opts) for i, (name, opts) in enumerate(VARIANTS)}
 
 Table = tuple[int, list[int], int, int, bool]

@@ -106,6 +106,9 @@ _ALIASES = {
     "5carddraw": "nl-draw",
     "nolimitfivecarddraw": "nl-draw",
     "nolimitdraw": "nl-draw",
+    "5carddrawnolimit": "nl-draw",
+    "nolimit5carddraw": "nl-draw",
+    "n5cd": "nl-draw",
     "td27": "triple-draw",
     "27td": "triple-draw",
     "tripledraw": "triple-draw",
@@ -200,6 +203,15 @@ _PRESETS: dict[str, tuple[str, dict[str, Any]]] = {
     "limitholdem": ("holdem", {"limit": "fixed"}),
     "fixedlimitholdem": ("holdem", {"limit": "fixed"}),
     "fixedlimittexasholdem": ("holdem", {"limit": "fixed"}),
+    # Five-card draw as the sites deal it: "5 Card Draw Limit", "Pot Limit 5 Card Draw".
+    **{
+        alias: ("nl-draw", {"limit": limit})
+        for limit, words in (("fixed", ("limit", "fixedlimit", "fl")), ("pot", ("potlimit", "pl")))
+        for word in words
+        for alias in (f"{word}5carddraw", f"5carddraw{word}", f"{word}fivecarddraw", f"{word}draw")
+    },
+    "f5cd": ("nl-draw", {"limit": "fixed"}),
+    "p5cd": ("nl-draw", {"limit": "pot"}),
 }
 
 
@@ -222,8 +234,8 @@ def find_game(name: str, **options: Any) -> Game:
         raise InvalidGameError(f"a game is named by text, not {type(name).__name__}")
     key = _key(name)
     if key in _PRESETS:
-        key, preset = _PRESETS[key]
-        options = {**preset, **options}
+        target, preset = _PRESETS[key]
+        key, options = _key(target), {**preset, **options}
     canonical = next((g for g in GAMES if _key(g) == key), None) or _ALIASES.get(key)
     if canonical is None:
         raise InvalidGameError(f"unknown game {name!r}; the games are {', '.join(game_names())}")
