@@ -326,8 +326,8 @@ def deal_equity(
         board_missing = 5 - len(board)
         if len(board) not in (0, 3, 4, 5):
             raise InvalidHandError(
-                f"the board has {_cards_word(len(board))}: give 0 (preflop), 3 (flop), 4 (turn) or 5 "
-                "(river)"
+                f"the board has {_cards_word(len(board))}: give 0 (preflop), 3 (flop), 4 (turn) "
+                "or 5 (river)"
             )
     else:
         board_missing = 0

@@ -48,18 +48,24 @@ def forced_bets(game: Game, n: int, button: int, antes: bool = True) -> list[For
             for i in range(n)
         ]
     if game.blinds:
-        small, big = game.blinds
-        first = button if n == 2 else button + 1
-        big_seat = (first + 1) % n
-        blinds = [
-            new_record(ForcedBet, (first % n, "small blind", small, True, False)),
-            new_record(ForcedBet, (big_seat, "big blind", big, True, False)),
-        ]
+        big = game.blinds[-1]
+        if len(game.blinds) == 1:
+            # A lone big blind: the small blind's seat is empty, so the first seat left of
+            # the button posts the big blind (heads-up too: the button posts nothing).
+            big_seat = (button + 1) % n
+            blinds = [new_record(ForcedBet, (big_seat, "big blind", big, True, False))]
+        else:
+            first = button if n == 2 else button + 1
+            big_seat = (first + 1) % n
+            blinds = [
+                new_record(ForcedBet, (first % n, "small blind", game.blinds[0], True, False)),
+                new_record(ForcedBet, (big_seat, "big blind", big, True, False)),
+            ]
         if antes and game.big_blind_ante:
             ante = new_record(
                 ForcedBet, (big_seat, "big blind ante", game.big_blind_ante, False, True)
             )
-            blinds.insert(0 if game.big_blind_ante_first else 2, ante)
+            blinds.insert(0 if game.big_blind_ante_first else len(blinds), ante)
         due += blinds
     return due
 

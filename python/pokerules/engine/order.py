@@ -10,7 +10,7 @@ Pure functions over seat numbers, so the rules read as they are written:
 * Showdown: the last bettor or raiser of the final round; if there was none, the game's rule
   (left of the dealer, the opener, or the first to act in the final round).
 
->>> first_to_act(0, n=6, button=2, folded=[False] * 6, blinds=True, opener=None)
+>>> first_to_act(0, n=6, button=2, folded=[False] * 6, blinds=2, opener=None)
 5
 >>> first_to_show("opener", None, [False, True, False], button=0, opener=1, first_actor=0)
 2
@@ -51,14 +51,17 @@ def first_to_act(
     n: int,
     button: int,
     folded: Sequence[bool],
-    blinds: bool,
+    blinds: int,
     opener: int | None,
     opener_first: bool = False,
 ) -> int:
     """The seat that begins betting round ``round_index`` (0-based) of a game without
-    upcards; ``opener_first`` is the rule that the opener begins the later rounds."""
+    upcards, whose first round has ``blinds`` blinds (2, 1 for a lone big blind, 0 for none);
+    ``opener_first`` is the rule that the opener begins the later rounds."""
     if round_index == 0 and blinds:
-        seat = (button if n == 2 else button + 3) % n
+        # Left of the big blind: heads-up with two blinds that is the button, which posts the
+        # small blind; a lone big blind sits left of the button, so the seat after it.
+        seat = (button if n == 2 and blinds == 2 else button + 1 + blinds) % n
     elif round_index and opener_first and opener is not None:
         seat = opener
     else:

@@ -29,6 +29,7 @@ class GamePlan:
     __slots__ = (
         "betting",
         "big_blind",
+        "blind_posts",
         "bring_in",
         "burn",
         "draws_from",
@@ -58,7 +59,8 @@ class GamePlan:
         self.burn = game.burn
         self.betting = game.betting
         self.sizes = game.round_sizes
-        self.big_blind = game.blinds[1] if game.blinds is not None else None
+        self.big_blind = game.blinds[-1] if game.blinds is not None else None
+        self.blind_posts = len(game.blinds) if game.blinds is not None else 0
         self.stud = game.is_stud
         self.opener_first = game.later_rounds_first == "opener"
         self.policy = game.shortage_policy

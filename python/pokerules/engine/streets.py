@@ -261,7 +261,7 @@ class Streets:
         r = self.round_index = self.round_index + 1
         first = (
             self._stud_first(r) if plan.stud else first_to_act(
-                r, self.n, self.button, chips.folded, plan.big_blind is not None,
+                r, self.n, self.button, chips.folded, plan.blind_posts,
                 self.openers.seat, plan.opener_first,
             )
         )  # fmt: skip

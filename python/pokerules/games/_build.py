@@ -88,9 +88,11 @@ def board_betting(
     as_choice(limit, "limit", ("no", "pot", "fixed"), error=InvalidGameError)
     if betting is not None:
         return betting
-    if not isinstance(blinds, tuple | list) or len(blinds) != 2:
-        raise InvalidGameError(f"blinds must be (small, big), not {blinds!r}")
-    big = as_int(blinds[1], "the big blind", low=1, error=InvalidGameError)
+    if not isinstance(blinds, tuple | list) or len(blinds) not in (1, 2):
+        raise InvalidGameError(
+            f"blinds must be (small, big), or (big,) for a lone big blind, not {blinds!r}"
+        )
+    big = as_int(blinds[-1], "the big blind", low=1, error=InvalidGameError)
     if limit == "fixed":
         return FixedLimit((big, big, 2 * big, 2 * big), cap_raises=3)
     return NoLimit(min_bet=big) if limit == "no" else PotLimit(min_bet=big)

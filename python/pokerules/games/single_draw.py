@@ -57,6 +57,6 @@ def nl_single_draw(
 
 def _big(blinds: object) -> int:
     """The big blind of a blinds option, or 2 when it is malformed (the game refuses it)."""
-    if isinstance(blinds, tuple | list) and len(blinds) == 2 and isinstance(blinds[1], int):
-        return max(1, blinds[1])
+    if isinstance(blinds, tuple | list) and len(blinds) in (1, 2) and isinstance(blinds[-1], int):
+        return max(1, blinds[-1])
     return 2

@@ -144,6 +144,9 @@ class Game:
         evaluation: ``"high"``, ``"low27"`` or ``"wild"``.
         ante: chips each seat antes before the deal (0 for none).
         blinds: ``(small, big)`` or ``None``; heads-up the button posts the small blind.
+            ``(big,)`` is a lone big blind, the small blind's seat being empty (a dead small
+            blind): the first seat left of the button posts it and keeps its option, and the
+            seat after it begins.
         big_blind_ante: chips the big blind antes for the whole table (0 for none; needs
             blinds). The ante is dead money in the main pot, which every seat still in may win
             whatever it put in (see :mod:`pokerules.engine.forced`).
@@ -209,7 +212,7 @@ class Game:
     betting: BettingStructure
     evaluation: Evaluation
     ante: int = 0
-    blinds: tuple[int, int] | None = None
+    blinds: tuple[int, int] | tuple[int] | None = None
     big_blind_ante: int = 0
     big_blind_ante_first: bool = True
     wild_cards: frozenset[int] = field(default_factory=frozenset)
@@ -260,7 +263,7 @@ class Game:
         if (
             isinstance(self.betting, FixedLimit)
             and self.blinds
-            and self.blinds[1] > self.betting.size(0)
+            and self.blinds[-1] > self.betting.size(0)
         ):
             raise InvalidGameError("the big blind may not exceed the first round's bet")
         if self.big_blind_ante and self.blinds is None:
@@ -375,7 +378,10 @@ class Game:
         if self.ante:
             forced.append(f"ante {self.ante}")
         if self.blinds:
-            forced.append(f"blinds {self.blinds[0]}/{self.blinds[1]}")
+            if len(self.blinds) == 1:
+                forced.append(f"a lone big blind {self.blinds[0]} (no small blind)")
+            else:
+                forced.append(f"blinds {self.blinds[0]}/{self.blinds[1]}")
         if self.big_blind_ante:
             forced.append(f"big-blind ante {self.big_blind_ante}")
         parts = [self.title, self.betting.describe(), ", ".join(forced) or "no forced bets"]
@@ -440,8 +446,11 @@ def _check_fields(game: Game) -> None:
     if game.blinds is not None:
         blind = functools.partial(as_int, what="a blind", low=1, error=error)
         blinds = as_list(game.blinds, "blinds", limit=2, item=blind, error=error)
-        if len(blinds) != 2 or blinds[0] > blinds[1]:
-            raise error(f"blinds must be (small, big) with 0 < small <= big, not {blinds}")
+        if not blinds or blinds[0] > blinds[-1]:
+            raise error(
+                f"blinds must be (small, big) with 0 < small <= big, or (big,) for a lone big "
+                f"blind, not {blinds}"
+            )
         _set(game, "blinds", tuple(blinds))
     card = functools.partial(as_int, what="a wild card id", low=0, high=51, error=error)
     wild = as_list(game.wild_cards, "wild_cards", limit=52, item=card, error=error)

@@ -83,7 +83,7 @@ def hand_fields(
         fields["ante_trimming_status"] = False
     fields["antes"] = antes
     if game.blinds is not None:
-        fields["blinds_or_straddles"] = [*game.blinds, *[0] * (n - 2)]
+        fields["blinds_or_straddles"] = [*game.blinds, *[0] * (n - len(game.blinds))]
     if game.bring_in:
         fields["bring_in"] = game.bring_in
     betting = game.betting

@@ -223,25 +223,29 @@ class StandardFields:
             return {"big_blind_ante": antes[1]}
         return {"ante": self.uniform_ante()}
 
-    def blinds(self) -> tuple[int, int] | None:
-        """The small and big blind, or ``None`` for a game without blinds.
+    def blinds(self) -> tuple[int, int] | tuple[int] | None:
+        """The small and big blind, ``(big,)`` for a lone big blind, or ``None`` for a game
+        without blinds.
 
         ``blinds_or_straddles`` lists the small blind then the big blind (heads-up, PHH's
-        ``p1`` is the big blind and the button posts the small blind, as in pokerules);
-        straddles and a lone blind are refused.
+        ``p1`` is the big blind and the button posts the small blind, as in pokerules). A lone
+        first entry (``[250000, 0, 0, 0]``) is a big blind posted by the seat left of the
+        button, the small blind's seat being empty (a dead small blind). Straddles are refused.
         """
         posts = self.blinds_or_straddles
         if posts is None or not any(posts):
             return None
         small, big, *rest = posts
+        if small > 0 and not big and not any(rest):
+            return (small,)
         if any(rest):
             raise HandHistoryError(
                 f"blinds_or_straddles {list(posts)} has a straddle; pokerules plays a small "
-                "and a big blind only"
+                "and a big blind, or a lone big blind, only"
             )
         if not 0 < small <= big:
             raise HandHistoryError(
                 f"blinds_or_straddles {list(posts)} must start with a small blind then a big "
-                "blind, 0 < small <= big"
+                "blind, 0 < small <= big, or be a lone big blind first"
             )
         return small, big
