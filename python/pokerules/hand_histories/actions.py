@@ -115,6 +115,7 @@ class _Writer:
         self.actions: list[str] = []
         self.round: dict[str, int] = dict.fromkeys(hand.order, 0)
         self.all_in: set[str] = set()
+        self.drawing = False
         self.folded: set[str] = set()
         self.shown: set[str] = set()
         self.dealt = False
@@ -234,6 +235,7 @@ class _Writer:
         self.round = dict.fromkeys(self.round, 0)
 
     def player(self, event: Event, who: str) -> None:
+        was_drawing, self.drawing = self.drawing, event.kind in ("discard", "deal")
         label, kind, amount = self.hand.label(who), event.kind, event.amount or 0
         if kind == "fold":
             self.folded.add(who)
@@ -252,6 +254,8 @@ class _Writer:
             self.round[who] = total
             self.emit(f"{label} cbr {total}", event.line)
         elif kind == "discard":
+            if not was_drawing:  # five-card draw has no marker: the draw starts a new round
+                self.new_round()
             self.discard(event, who, label)
         elif kind == "deal" and self.name in DRAW_GAMES and event.count > 1:
             self.emit(f"d dh {label} {_text(list(event.cards or ()))}", event.line)

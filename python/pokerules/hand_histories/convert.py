@@ -15,6 +15,7 @@ reconciliation.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from pokerules.betting.structures import FixedLimit, NoLimit, PotLimit
@@ -108,13 +109,13 @@ def _extra_blinds(record: SiteRecord) -> None:
 def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
     """The registry game with the file's stakes, and the PHH fields that say them."""
     name = str(record.game)
-    if name not in game_names():
+    if name not in _playable():
         raise _fail(
             record.first_line,
             f"{record.game_text}: pokerules has no {name!r} game yet (the registry gains the "
             "five- and six-card Omaha games with issue 24)",
         )
-    base = find_game(name)
+    base = _registry_game(name, ())[0]
     n = len(order)
     antes = _posted(record, "ante", order)
     small = _first(record, "small_blind")
@@ -156,10 +157,22 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         options["bring_in"] = bring.amount if bring and not bring.all_in else max(1, stakes[0] // 4)
         fields["bring_in"] = options["bring_in"]
     try:
-        game = base.with_options(**options)
+        game, code = _registry_game(name, tuple(sorted(options.items())))
     except PokerulesError as error:
         raise _fail(record.first_line, f"the file's stakes do not make a game: {error}") from error
-    return game, {"variant": variant_code(game), **fields}
+    return game, {"variant": code, **fields}
+
+
+@lru_cache(maxsize=512)
+def _registry_game(name: str, options: tuple[tuple[str, Any], ...]) -> tuple[Game, str]:
+    """A registry game with options, and its PHH variant code: a file's hands share a few."""
+    game = find_game(name).with_options(**dict(options)) if options else find_game(name)
+    return game, variant_code(game)
+
+
+@lru_cache(maxsize=1)
+def _playable() -> frozenset[str]:
+    return frozenset(game_names())
 
 
 def _rounds(game: Game) -> int:
