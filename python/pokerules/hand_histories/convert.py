@@ -67,12 +67,9 @@ def _order(record: SiteRecord, players: list[str], blinds: bool) -> list[str]:
             return order
     if big is None or big.name not in players:
         raise _fail(record.first_line, "a game with blinds, but nobody posts the big blind")
-    if small is None:
-        raise _fail(
-            big.line,
-            "nobody posts the small blind (a dead small blind): pokerules cannot yet post a "
-            "big blind alone (issue 24, section 2: per-seat blinds)",
-        )
+    if small is None:  # heads-up, the button all-in on its ante; else a dead small blind
+        start = players.index(str(big.name))
+        return players[start:] + players[:start]
     start = players.index(str(small.name))
     order = players[start:] + players[:start]
     if len(order) == 2:
@@ -123,8 +120,13 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
     stakes = record.stakes or (0, 0)
     fields: dict[str, Any] = {}
     options: dict[str, Any] = {"max_players": max(base.max_players, n)}
-    if big is not None or small is not None:
-        sb = _level(small, stakes[0] if record.betting != "F" else 0)
+    if small is None and big is not None and not (n == 2 and order[1] in _all_in_on_ante(record)):
+        bb = _level(big, stakes[1] if record.betting != "F" else 0)
+        options["blinds"] = (bb,)  # a lone big blind, left of the button: a dead small blind
+        fields["blinds_or_straddles"] = [bb] + [0] * (n - 1)
+    elif big is not None or small is not None:
+        level = stakes[0] if record.betting != "F" else max(1, stakes[0] // 2)
+        sb = _level(small, stakes[0] if record.betting != "F" else 0) or level
         bb = _level(big, stakes[1] if record.betting != "F" else 0) or stakes[1]
         options["blinds"] = (sb, bb)
         fields["blinds_or_straddles"] = [sb, bb] + [0] * (n - 2)
