@@ -56,6 +56,7 @@ from pokerules import (
     find_game,
 )
 from pokerules.analysis.draws import draw_scale
+from pokerules.cards import UnseenCard
 from pokerules.compat import eval7 as eval7_shim
 from pokerules.compat import phevaluator as phevaluator_shim
 from pokerules.compat import treys
@@ -372,6 +373,23 @@ def finished() -> Hand:
     hand = Hand(TD, [100, 100, 100], button=2, seed=7)
     hand.raise_to(4), hand.fold(), hand.fold()
     return hand
+
+
+HIDDEN_PHH = "\n".join(
+    [
+        'variant = "NT"',
+        "antes = [0, 0]",
+        "blinds_or_straddles = [1, 2]",
+        "min_bet = 2",
+        "starting_stacks = [200, 200]",
+        'actions = ["d dh p1 AhAs", "d dh p2 ????", "p2 cc", "p1 cc", "d db 2c3d4h"]',
+    ]
+)
+
+
+def hidden_hand() -> ImportedHand:
+    """An imported hold'em hand on the flop whose file hides seat 1's cards."""
+    return from_phh(HIDDEN_PHH)
 
 
 def phh_with(field: str, obj: object) -> str:
@@ -1075,6 +1093,12 @@ TABLE: dict[str, tuple[Probe, ...]] = {
     "pokerules.phh.dump": (
         probe(SEQUENCE, lambda x: dump(x, OUT / "dumped.phhs")),
         probe(TEXT, lambda x: dump(finished(), x)),
+    ),
+    "pokerules.cards.UnseenCard": (probe(frozenset({"str"}), lambda x: UnseenCard(x)),),
+    "pokerules.phh.ImportedHand.cards": (probe(INT, lambda x: hidden_hand().cards(x)),),
+    "pokerules.phh.ImportedHand.exposed": (probe(INT, lambda x: hidden_hand().exposed(x)),),
+    "pokerules.phh.ImportedHand.equity": (
+        probe(INT | {"none"}, lambda x: hidden_hand().equity(x, samples=200, seed=1)),
     ),
     "pokerules.phh.ImportedHand": (
         probe(frozenset(), lambda x: ImportedHand(x, [50, 50])),

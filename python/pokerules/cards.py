@@ -163,6 +163,15 @@ class UnseenCard(Card):
 
     __slots__ = ()
 
+    def __new__(cls, card: object = "??") -> UnseenCard:
+        """:data:`UNSEEN`, the one card nobody saw: ``UnseenCard()`` or ``UnseenCard("??")``;
+        anything else is refused (a real card is a :class:`Card`)."""
+        if (isinstance(card, str) and card == "??") or type(card) is UnseenCard:
+            return UNSEEN  # type: ignore[return-value]
+        raise InvalidCardError(
+            f'an unseen card is written "??", not {card!r}: a card someone saw is a Card'
+        )
+
     @property
     def rank(self) -> int:
         """Refused: a card nobody saw has no rank."""

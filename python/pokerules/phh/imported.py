@@ -102,7 +102,7 @@ class ImportedHand(Hand):
         self.from_record = False
         self.finishing_stacks: tuple[int, ...] | None = None
 
-    def hide(self, stand_ins: frozenset[Card]) -> None:
+    def _hide(self, stand_ins: frozenset[Card]) -> None:
         """Show ``stand_ins``, the cards the replay dealt where the file has ``??``, as
         :data:`~pokerules.cards.UNSEEN` on every public surface from now on (the importer's
         last step)."""

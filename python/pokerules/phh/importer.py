@@ -158,7 +158,7 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
         hand.players = tuple(by_seat)
     hand.table_seats = table_seats
     hand.metadata = {key: value for key, value in fields.data.items() if key not in _READ}
-    hand.hide(unknown)
+    hand._hide(unknown)
     hand.label = label
     return hand
 
