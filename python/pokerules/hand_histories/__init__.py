@@ -1,4 +1,4 @@
-"""Real hand histories from the sites: PokerStars text in, PHH and finished Hands out.
+"""Real hand histories from the sites: PokerStars and Full Tilt text in, PHH and Hands out.
 
 :func:`read` takes a file, a folder, a glob pattern or the text itself and yields an
 :class:`ImportedHand` for every hand header it meets, lazily, one hand at a time. It tells the
@@ -34,18 +34,20 @@ from collections.abc import Iterator
 
 from pokerules.errors import HandHistoryError
 from pokerules.hand_histories.files import HandText, file_lines, paths, split_hands
+from pokerules.hand_histories.fulltilt import read_hand as read_fulltilt
 from pokerules.hand_histories.imported import ImportedHand, from_record
 from pokerules.hand_histories.pokerstars import read_hand
 
 __all__ = ["READERS", "ImportedHand", "read", "read_text"]
 
-READERS = {"pokerstars": read_hand}
+READERS = {"pokerstars": read_hand, "fulltilt": read_fulltilt}
 """Each site's reader: one hand's lines and first line number to its record."""
 
 
 def read(source: str | os.PathLike[str], site: str | None = None) -> Iterator[ImportedHand]:
     """Every hand of a file, folder or glob (or of the text itself, when ``source`` is text
-    with a line break), lazily. ``site`` limits the hands to one site (``"pokerstars"``)."""
+    with a line break), lazily. ``site`` limits the hands to one site (``"pokerstars"``,
+    ``"fulltilt"``)."""
     if site is not None and site not in READERS:
         raise HandHistoryError(f"unknown site {site!r}; pokerules reads {', '.join(READERS)}")
     if isinstance(source, str) and "\n" in source:

@@ -269,8 +269,7 @@ class _Writer:
     def _whole(self, event: Event) -> bool:
         """A show of a whole hand (a single card shown is no showdown)."""
         cards = event.cards or ()
-        return len(cards) >= (5 if self.name in DRAW_GAMES or self.name in STUD_GAMES else
-                              self.known.hole)  # fmt: skip
+        return len(cards) >= (5 if self.name in STUD_GAMES else self.known.hole)
 
     def discard(self, event: Event, who: str, label: str) -> None:
         cards: _Tokens = list(event.cards) if event.cards else [None] * event.count

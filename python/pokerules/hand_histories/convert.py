@@ -150,7 +150,7 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         options["betting"] = FixedLimit(sizes, CAP_RAISES, uncapped_heads_up=True)
         fields["small_bet"], fields["big_bet"] = small_bet, big_bet
     else:
-        minimum = options["blinds"][1] if options.get("blinds") else stakes[1]
+        minimum = options["blinds"][-1] if options.get("blinds") else stakes[1]
         structure = NoLimit if record.betting == "N" else PotLimit
         options["betting"] = structure(min_bet=minimum)
         fields["min_bet"] = minimum
@@ -230,7 +230,7 @@ def convert(record: SiteRecord) -> PhhHand:
     fields["players"] = list(order)
     fields["seats"] = [seats[name] for name in order]
     fields["seat_count"] = max(record.seat_count or 0, *fields["seats"])
-    fields["venue"] = "PokerStars"
+    fields["venue"] = {"fulltilt": "Full Tilt Poker"}.get(record.site, "PokerStars")
     fields["hand"] = int(record.number)
     if record.table is not None:
         fields["table"] = record.table

@@ -44,8 +44,11 @@ __all__ = [
 MAX_LINE = 10_000
 """The longest line read whole; real lines are under 300 characters."""
 
-SITES = {"pokerstars": re.compile(r"\ufeff?PokerStars (?:Zoom )?(?:Hand|Game) #")}
-"""Each site's hand header, matched at the start of a line (Full Tilt is one more entry)."""
+SITES = {
+    "pokerstars": re.compile(r"\ufeff?PokerStars (?:Zoom )?(?:Hand|Game) #"),
+    "fulltilt": re.compile(r"\ufeff?Full ?Tilt ?Poker Game #"),
+}
+"""Each site's hand header, matched at the start of a line."""
 
 _SNIFF = 4096
 
@@ -93,6 +96,15 @@ def _cp1252_fallback(error: UnicodeError) -> tuple[str, int]:
 codecs.register_error("pokerules-cp1252", _cp1252_fallback)
 
 
+def _utf16_tail(error: UnicodeError) -> tuple[str, int]:
+    """A UTF-16 file's odd last byte (Full Tilt's files have one) is no character."""
+    assert isinstance(error, UnicodeDecodeError)
+    return ("" if error.reason == "truncated data" else "\ufffd"), error.end
+
+
+codecs.register_error("pokerules-utf16", _utf16_tail)
+
+
 def detect_site(line: str) -> str | None:
     """The site whose hand header ``line`` is, else ``None``."""
     for site, header in SITES.items():
@@ -122,6 +134,7 @@ def file_lines(path: Path) -> Iterator[str]:
         encoding = detect_encoding(raw.read(_SNIFF))
         raw.seek(0)
         errors = "pokerules-cp1252" if encoding.startswith("utf-8") else "replace"
+        errors = "pokerules-utf16" if encoding == "utf-16-le" else errors
         text = io.TextIOWrapper(raw, encoding=encoding, errors=errors, newline=None)
         yield from _cut_lines(text)
 
