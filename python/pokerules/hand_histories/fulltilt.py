@@ -90,6 +90,7 @@ class _Reader:
         self.street = ""
         self.held: list[Event] = []  # hands shown before the showdown
         self.discarded: dict[str, int] = {}  # where each player's discard is, in the events
+        self.folded: dict[str, int] = {}  # who the summary says folded, and on which line
 
     def amount(self, text: str) -> int:
         return chips(text, self.record.scale)
@@ -131,7 +132,7 @@ class _Reader:
         if text.startswith("*** "):
             self.marker(number, text)
         elif self.summary:
-            self.summary_line(text)
+            self.summary_line(number, text)
         elif text.startswith("Seat ") and self.seat(number, text):
             pass
         elif text.startswith("Dealt to "):
@@ -255,7 +256,7 @@ class _Reader:
         else:  # "posts $1": a new player's or a missed big blind, live
             self.add(number, "big_blind", name, amount=amount, all_in=all_in)
 
-    def summary_line(self, text: str) -> None:
+    def summary_line(self, number: int, text: str) -> None:
         record = self.record
         total = _TOTAL.match(text)
         if total:
@@ -269,6 +270,8 @@ class _Reader:
         if name is None:
             return
         rest = rest[len(name) :]
+        if "folded" in rest:
+            self.folded.setdefault(name, number)
         if " mucked [" in rest:
             groups = _cards(rest)
             if groups:
@@ -288,6 +291,21 @@ def _mucked_shown(record: SiteRecord) -> None:
         cards = record.summary_mucked.get(str(event.name))
         if event.kind == "muck" and event.cards is None and cards:
             record.events[index] = Event(event.line, "show", event.name, cards=cards)
+
+
+def _missing_folds(record: SiteRecord, folded: dict[str, int]) -> None:
+    """A fold the summary tells and the actions leave out (some tournament files drop the last
+    fold before a walk): the fold goes before the pot is collected, with a note."""
+    acted = {event.name for event in record.events}
+    gone = {event.name for event in record.events if event.kind in ("fold", "muck", "show")}
+    at = next((i for i, e in enumerate(record.events) if e.kind == "collect"), len(record.events))
+    for name, line in folded.items():
+        if name in acted and name not in gone:
+            record.events.insert(at, Event(line, "fold", name))
+            at += 1
+            record.notes.append(
+                f"line {line}: the summary says {name} folded, which the actions leave out"
+            )
 
 
 def _inferred(record: SiteRecord) -> None:
@@ -338,6 +356,7 @@ def read_hand(lines: Sequence[str], first_line: int, path: str | None = None) ->
             "partial hand, or one watched without stacks): nothing to replay"
         )
     _mucked_shown(record)
+    _missing_folds(record, reader.folded)
     _inferred(record)
     if not reader.dealt and not any(e.kind in ("fold", "check", "raise") for e in record.events):
         record.cancelled = True
