@@ -91,6 +91,7 @@ class _Reader:
         self.held: list[Event] = []  # hands shown before the showdown
         self.discarded: dict[str, int] = {}  # where each player's discard is, in the events
         self.folded: dict[str, int] = {}  # who the summary says folded, and on which line
+        self.board: tuple[int, tuple[str | None, ...]] | None = None  # the summary's board
 
     def amount(self, text: str) -> int:
         return chips(text, self.record.scale)
@@ -263,6 +264,8 @@ class _Reader:
             record.total_pot = self.amount(total.group(1))
             record.rake = self.amount(total.group(2))
             return
+        if text.startswith("Board: ") and self.board is None:
+            self.board = (number, _cards(text)[0] if _cards(text) else ())
         if not text.startswith("Seat "):
             return
         rest = text.split(": ", 1)[-1]
@@ -306,6 +309,26 @@ def _missing_folds(record: SiteRecord, folded: dict[str, int]) -> None:
             record.notes.append(
                 f"line {line}: the summary says {name} folded, which the actions leave out"
             )
+
+
+def _missing_board(record: SiteRecord, line: int, board: tuple[str | None, ...]) -> None:
+    """Board cards the summary shows and no street dealt (a file that leaves out the river
+    of an all-in): dealt before the showdown, with a note."""
+    dealt = [
+        card for e in record.events if e.kind == "board" and e.run == 1 for card in e.cards or ()
+    ]
+    if len(board) <= len(dealt) or list(board[: len(dealt)]) != dealt:
+        return
+    at = next(
+        (i for i, e in enumerate(record.events) if e.kind in ("show", "muck", "collect")
+         or e.extra.endswith("SHOW DOWN")),
+        len(record.events),
+    )  # fmt: skip
+    if any(e.kind in ("show", "muck") and e.cards for e in record.events[:at]):
+        at = len(record.events)
+    record.events.insert(at, Event(line, "board", cards=board[len(dealt) :]))
+    missing = " ".join(map(str, board[len(dealt) :]))
+    record.notes.append(f"line {line}: the summary's board deals {missing}, which no street does")
 
 
 def _inferred(record: SiteRecord) -> None:
@@ -357,6 +380,8 @@ def read_hand(lines: Sequence[str], first_line: int, path: str | None = None) ->
         )
     _mucked_shown(record)
     _missing_folds(record, reader.folded)
+    if reader.board is not None:
+        _missing_board(record, *reader.board)
     _inferred(record)
     if not reader.dealt and not any(e.kind in ("fold", "check", "raise") for e in record.events):
         record.cancelled = True
