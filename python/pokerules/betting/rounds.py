@@ -53,6 +53,15 @@ def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
 _KINDS: dict[type, type] = {}
 
 
+def allow_free_folds(rnd: BettingRound) -> None:
+    """Let every seat of ``rnd`` fold where it could check for free (the house rule
+    ``fold_instead_of_check``), the seat to act now included; a reopened round keeps it."""
+    rnd.fold_instead_of_check = True
+    legal = rnd.legal
+    if legal is not None and legal.check:
+        rnd.legal = legal._replace(fold=True)
+
+
 def _bad_reopen(seats: int, bets: int, first: int) -> InvalidArgumentError:
     return InvalidArgumentError(
         f"a reopened round needs a bets list for each of its {seats} seats "
@@ -97,9 +106,9 @@ class BettingRound:
 
     __slots__ = (
         "acted", "actor", "after", "bets", "cap", "capped", "contributions", "current",
-        "dead_money", "first", "first_bettor", "fixed", "folded", "full_level", "holders",
-        "increment", "last_aggressor", "legal", "live", "matched", "opening", "pot_limit", "raises",
-        "stacks", "uncap_heads_up", "uncapped", "witness",
+        "dead_money", "first", "first_bettor", "fixed", "fold_instead_of_check", "folded",
+        "full_level", "holders", "increment", "last_aggressor", "legal", "live", "matched",
+        "opening", "pot_limit", "raises", "stacks", "uncap_heads_up", "uncapped", "witness",
     )  # fmt: skip
 
     phase = "betting"  # the phase of a hand whose step this round is
@@ -156,6 +165,7 @@ class BettingRound:
         self.last_aggressor: int | None = None
         self.first_bettor: int | None = None
         self.first = first
+        self.fold_instead_of_check = False  # a house rule the engine sets: allow_free_folds()
         self.actor: int | None = None
         self.legal: LegalActions | None = None
         # A seat whose round total is the current bet and who has chips behind, so it could
@@ -211,7 +221,7 @@ class BettingRound:
     # ------------------------------------------------------------------ actions
 
     def fold(self) -> Fold:
-        """The seat to act folds. Not allowed when it could check for free."""
+        """The seat to act folds; where it could check for free only by the house rule."""
         legal = self.legal
         if legal is None or not legal[1]:
             raise self._refused(legal, "fold")
@@ -378,7 +388,7 @@ class BettingRound:
             facing, free = True, False
         else:
             call = 0
-            facing, free = False, True
+            facing, free = self.fold_instead_of_check, True
         if self.capped:
             self.legal = new_record(LegalActions, (s, facing, free, call, None, 0, 0, 0, 0))
             return

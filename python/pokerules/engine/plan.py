@@ -33,6 +33,7 @@ class GamePlan:
         "bring_in",
         "burn",
         "draws_from",
+        "fold_instead_of_check",
         "forced",
         "game",
         "highest_brings_in",
@@ -61,6 +62,7 @@ class GamePlan:
         self.sizes = game.round_sizes
         self.big_blind = game.blinds[-1] if game.blinds is not None else None
         self.blind_posts = len(game.blinds) if game.blinds is not None else 0
+        self.fold_instead_of_check = game.fold_instead_of_check
         self.stud = game.is_stud
         self.opener_first = game.later_rounds_first == "opener"
         self.policy = game.shortage_policy

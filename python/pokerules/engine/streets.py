@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerules.betting.rounds import BettingRound
+from pokerules.betting.rounds import BettingRound, allow_free_folds
 from pokerules.engine.bring_in import bring_in_seat, stud_round
 from pokerules.engine.declarations import Declarations
 from pokerules.engine.exchanges import Exchanges
@@ -293,6 +293,8 @@ class Streets:
                 first, current, raises, chips.contributions, chips.dead,
                 opening,
             )  # fmt: skip
+        if plan.fold_instead_of_check:
+            allow_free_folds(rnd)
         self.round = rnd
         return rnd
 

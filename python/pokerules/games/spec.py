@@ -183,6 +183,8 @@ class Game:
             :meth:`~pokerules.engine.hand.Hand.concede`);
             off means cards speak.
         undercall_binding: a hand declared worse than it is plays as declared.
+        fold_instead_of_check: a player may fold where it could check for free, giving up the
+            pot (the online sites allow it; off, such a fold is refused).
         min_players, max_players: how many may play.
         starting_stack: chips each player starts a session with.
         deals: deals in a session. Pass-outs do not count; Diablo follow-on hands do, but a
@@ -233,6 +235,7 @@ class Game:
     muck_losers: bool = True
     declare_hands: bool = False
     undercall_binding: bool = False
+    fold_instead_of_check: bool = False
     min_players: int = 2
     max_players: int = 6
     starting_stack: int = 100
@@ -408,7 +411,8 @@ _ORDINALS = (
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(Game))
 _FLAGS = ("wild_face_up_only", "may_duplicate", "natural_beats_wild", "burn", "recycle_burns",
           "reserve_bottom_card", "recycle_split_openers", "muck_losers", "declare_hands",
-          "undercall_binding", "diablo", "big_blind_ante_first", "open_pair_big_bet")  # fmt: skip
+          "undercall_binding", "diablo", "big_blind_ante_first", "open_pair_big_bet",
+          "fold_instead_of_check")  # fmt: skip
 _CHOICES: dict[str, tuple[str, ...]] = {
     "evaluation": get_args(Evaluation),
     "exposed_wild_counts": get_args(ExposedWild),

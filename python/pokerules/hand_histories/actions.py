@@ -238,6 +238,10 @@ class _Writer:
         was_drawing, self.drawing = self.drawing, event.kind in ("discard", "deal")
         label, kind, amount = self.hand.label(who), event.kind, event.amount or 0
         if kind == "fold":
+            if self.round[who] >= max(self.round.values()) and not self.drawing:
+                # The sites let a player fold where it could check; PHH says so in a field.
+                self.hand.fields["_fold_instead_of_check"] = True
+                self.hand.notes.append(f"line {event.line}: {who} folds where a check was free")
             self.folded.add(who)
             self.emit(f"{label} f", event.line)
         elif kind in ("check", "call"):

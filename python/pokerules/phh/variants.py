@@ -133,9 +133,18 @@ def _playable() -> str:
 
 
 def game_for(fields: Fields, standard: StandardFields, given: Game | None) -> Game:
-    """The game of a hand: ``given``, else the extension fields, else the variant code."""
+    """The game of a hand: ``given``, else the extension fields, else the variant code; an
+    ``_fold_instead_of_check = true`` field (a site hand that folds where it could check)
+    turns that house rule on."""
     if given is not None:
         return given
+    game = _game_for(fields, standard)
+    if fields.boolean("_fold_instead_of_check", False) and not game.fold_instead_of_check:
+        return replace(game, fold_instead_of_check=True)
+    return game
+
+
+def _game_for(fields: Fields, standard: StandardFields) -> Game:
     if "_game" in fields:
         return _extension_game(fields)
     code = standard.variant
