@@ -38,6 +38,7 @@ from pokerules.hand_histories.actions import DRAW_GAMES
 from pokerules.hand_histories.fulltilt_header import read_header
 from pokerules.hand_histories.pokerstars_header import chips
 from pokerules.hand_histories.record import Event, Seat, SiteRecord
+from pokerules.hand_histories.seating import Seating, check_text
 
 __all__ = ["read_hand"]
 
@@ -53,7 +54,6 @@ _WON = re.compile(
 )
 _TOTAL = re.compile(rf"Total pot ({_AMOUNT}).*?\| Rake ({_AMOUNT})")
 _SUMMARY_WON = re.compile(rf"(?:won|collected) \(({_AMOUNT})\)")
-_NOT_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd]")
 _ALL_IN = ", and is all in"
 _STREETS = {
     "HOLE CARDS": "HOLE CARDS",
@@ -82,8 +82,7 @@ class _Reader:
 
     def __init__(self, record: SiteRecord) -> None:
         self.record = record
-        self.names: dict[str, Seat] = {}
-        self.longest: list[str] = []
+        self.seating = Seating(record)
         self.summary = False
         self.dealt = False
         self.showdown = False
@@ -101,13 +100,7 @@ class _Reader:
 
     def who(self, text: str) -> tuple[str, str] | None:
         """The seated name a line starts with (``Name verb ...``) and the rest, else ``None``."""
-        head = text.split(" ", 1)[0]
-        if head in self.names and len(text) > len(head):
-            return head, text[len(head) + 1 :]
-        for name in self.longest:
-            if text.startswith(name + " "):
-                return name, text[len(name) + 1 :]
-        return None
+        return self.seating.named(text, " ")
 
     def seat(self, number: int, text: str) -> bool:
         match = _SEAT.match(text)
@@ -119,17 +112,11 @@ class _Reader:
             self.amount(match.group(3)),
             "sitting out" in match.group(4),
         )
-        if seat.name in self.names or any(s.number == seat.number for s in self.record.seats):
-            taken = seat.name if seat.name in self.names else f"seat {seat.number}"
-            raise HandHistoryError(f"line {number}: {taken} is seated twice")
-        self.record.seats.append(seat)
-        self.names[seat.name] = seat
-        self.longest = sorted(self.names, key=len, reverse=True)
+        self.seating.take(number, seat)
         return True
 
     def line(self, number: int, text: str) -> None:
-        if _NOT_TEXT.search(text):
-            raise HandHistoryError(f"line {number}: bytes that are not text: {text[:40]!r}")
+        check_text(number, text)
         if text.startswith("*** "):
             self.marker(number, text)
         elif self.summary:
@@ -140,7 +127,7 @@ class _Reader:
             self.deal(number, text[9:])
         elif text.startswith("Uncalled bet of "):
             match = _RETURNED.match(text)
-            if match and match.group(2) in self.names:
+            if match and match.group(2) in self.seating.names:
                 self.add(number, "returned", match.group(2), amount=self.amount(match.group(1)))
         elif text.startswith("The button is in seat #"):
             self.record.button = int(_BUTTON.match(text).group(1))  # type: ignore[union-attr]
@@ -184,7 +171,7 @@ class _Reader:
         self.held.clear()
 
     def deal(self, number: int, text: str) -> None:
-        for name in self.longest:
+        for name in self.seating.longest:
             if text.startswith(name + " ["):
                 groups = _cards(text[len(name) :])
                 if not groups:
@@ -269,7 +256,7 @@ class _Reader:
         if not text.startswith("Seat "):
             return
         rest = text.split(": ", 1)[-1]
-        name = next((n for n in self.longest if rest.startswith(n + " ")), None)
+        name = next((n for n in self.seating.longest if rest.startswith(n + " ")), None)
         if name is None:
             return
         rest = rest[len(name) :]

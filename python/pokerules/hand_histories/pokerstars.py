@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from pokerules.errors import HandHistoryError
 from pokerules.hand_histories.pokerstars_header import chips, read_header, read_table
 from pokerules.hand_histories.record import Event, Seat, SiteRecord
+from pokerules.hand_histories.seating import Seating, check_text
 
 __all__ = ["read_hand"]
 
@@ -41,7 +42,6 @@ _TOTAL = re.compile(rf"Total pot ({_AMOUNT}).*?\| Rake ({_AMOUNT})")
 _SUMMARY_SEAT = re.compile(r"Seat \d+: (.+?) (?:\((?:button|small blind|big blind)\) )*"
                            r"(showed|mucked|collected|folded|lost|didn't)(.*)\Z")  # fmt: skip
 _WON = re.compile(rf"(?:won|collected) \(({_AMOUNT})\)")
-_NOT_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffd]")
 _ALL_IN = " and is all-in"
 _UNSEEN = frozenset({"XX", "X", "??"})  # a card an export tool hid
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
@@ -61,8 +61,7 @@ class _Reader:
 
     def __init__(self, record: SiteRecord) -> None:
         self.record = record
-        self.names: dict[str, Seat] = {}
-        self.longest: list[str] = []
+        self.seating = Seating(record)
         self.summary = False
         self.dealt = False
         self.street = ""
@@ -75,13 +74,7 @@ class _Reader:
 
     def who(self, text: str) -> tuple[str, str] | None:
         """The seated name a line starts with (``Name: ...``) and the rest, else ``None``."""
-        head, colon, rest = text.partition(": ")
-        if colon and head in self.names:
-            return head, rest
-        for name in self.longest:
-            if text.startswith(name + ": "):
-                return name, text[len(name) + 2 :]
-        return None
+        return self.seating.named(text, ": ")
 
     def seat(self, number: int, text: str) -> bool:
         match = _SEAT.match(text)
@@ -93,17 +86,11 @@ class _Reader:
             self.amount(match.group(3)),
             "sitting out" in match.group(4) or "out of hand" in match.group(4),
         )
-        if seat.name in self.names or any(s.number == seat.number for s in self.record.seats):
-            taken = seat.name if seat.name in self.names else f"seat {seat.number}"
-            raise HandHistoryError(f"line {number}: {taken} is seated twice")
-        self.record.seats.append(seat)
-        self.names[seat.name] = seat
-        self.longest = sorted(self.names, key=len, reverse=True)
+        self.seating.take(number, seat)
         return True
 
     def line(self, number: int, text: str) -> None:
-        if _NOT_TEXT.search(text):
-            raise HandHistoryError(f"line {number}: bytes that are not text: {text[:40]!r}")
+        check_text(number, text)
         if text.startswith("*** "):
             self.marker(number, text)
         elif self.summary:
@@ -127,11 +114,11 @@ class _Reader:
 
     def other(self, number: int, text: str) -> None:
         collected = _COLLECTED.match(text)
-        if collected and collected.group(1) in self.names:
+        if collected and collected.group(1) in self.seating.names:
             self.add(number, "collect", collected.group(1), amount=self.amount(collected.group(2)))
             return
         cashed = _CASH_OUT.match(text)
-        if cashed and cashed.group(1) in self.names:
+        if cashed and cashed.group(1) in self.seating.names:
             self.add(number, "cash_out", cashed.group(1), amount=self.amount(cashed.group(2)))
 
     def marker(self, number: int, text: str) -> None:
@@ -151,7 +138,7 @@ class _Reader:
             self.add(number, "street", extra=f"{match.group(1) or ''} {street}".strip(), run=run)
 
     def deal(self, number: int, text: str) -> None:
-        for name in self.longest:
+        for name in self.seating.longest:
             if text.startswith(name + " ["):
                 groups = _cards(text[len(name) :])
                 if groups:
@@ -216,7 +203,7 @@ class _Reader:
             record.rake = self.amount(total.group(2))
             return
         seat = _SUMMARY_SEAT.match(text)
-        if seat is None or seat.group(1) not in self.names:
+        if seat is None or seat.group(1) not in self.seating.names:
             return
         name, rest = seat.group(1), seat.group(3)
         if seat.group(2) == "mucked":

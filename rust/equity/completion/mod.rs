@@ -72,7 +72,7 @@ pub struct Spot {
 pub enum SpotError {
     PlayerCount(usize),
     BadCard(CardId),
-    /// A card given twice: where first and where again (`None` = board, `Some(None)` = dead).
+    /// A card given twice: where it was first and where again, in words ("on the board").
     Repeated {
         card: CardId,
         first: String,
