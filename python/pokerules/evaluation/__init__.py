@@ -4,7 +4,8 @@
   cards), class numbers read back as categories and words;
 * :mod:`~pokerules.evaluation.ace_to_five`: ace-to-five lowball and the eight-or-better low;
 * :mod:`~pokerules.evaluation.badugi`: badugi;
-* :mod:`~pokerules.evaluation.omaha`: Omaha high and hi-lo (two hole and three board cards).
+* :mod:`~pokerules.evaluation.omaha`: Omaha high and hi-lo (two hole and three board cards);
+* :mod:`~pokerules.evaluation.low_names`: each scale's category names (seven-low, ...).
 
 This layer knows cards (the vocabulary) and nothing above it. ``pokerules.evaluation`` keeps
 the names it had as a module, re-exported here from :mod:`~pokerules.evaluation.five_card`.
@@ -31,6 +32,7 @@ from pokerules.evaluation.five_card import (
     is_jacks_or_better,
     wild_card_ids,
 )
+from pokerules.evaluation.low_names import category_name, category_names
 
 __all__ = [
     "FIVE_ACES",
@@ -42,6 +44,8 @@ __all__ = [
     "best_five_low27",
     "best_wild_hand",
     "category",
+    "category_name",
+    "category_names",
     "describe",
     "evaluate",
     "evaluate_low27",

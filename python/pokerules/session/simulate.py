@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pokerules.engine.hand import Hand
 from pokerules.engine.history import format_hand
 from pokerules.errors import InvalidArgumentError
-from pokerules.evaluation.five_card import Scale, category
+from pokerules.evaluation.five_card import Scale
+from pokerules.evaluation.low_names import category_name
 from pokerules.games import Game, find_game
 from pokerules.phh import to_phh
 from pokerules.players.bots import Bot, RandomBot, no_decision, play_random
@@ -71,7 +72,7 @@ def make_bot(strategy: str, seed: int) -> Bot:
 @functools.lru_cache(maxsize=65536)
 def _label(value: int, scale: Scale, may_duplicate: bool) -> str:
     """The category label of a shown value (simulations show the same values again and again)."""
-    return category(value, scale, may_duplicate=may_duplicate).label
+    return category_name(value, scale, may_duplicate=may_duplicate)  # lows as lows: Seven-low
 
 
 def _derive(*parts: int) -> int:
