@@ -62,6 +62,11 @@ class DealLog:
     counted: bool
     notes: tuple[str, ...] = ()
     diablo_payment: DiabloPayment | None = None
+    adjusted: tuple[float, ...] = ()
+    """Each seat's result with the hand's all-in pots paid by equity (its chips after less
+    before where there was no all-in, or the session's ``allin_ev`` is off)."""
+    allin: bool = False
+    """Whether the betting closed all-in with cards or draws to come (``allin_ev`` on)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +203,12 @@ class Session:
         """The players (indices into :attr:`names`) dealt into the current hand, by seat."""
         return tuple(self._current[2]) if self._current is not None else ()
 
+    @property
+    def rotation_index(self) -> int:
+        """In a mixed game, the index in the rotation of the game being played (or dealt
+        next); 0 in a session of one game or dealer's choice."""
+        return self._clock.index if self._clock is not None else 0
+
     def total_chips(self) -> int:
         """Every chip in play: stacks plus any pot waiting for the next deal."""
         return sum(self.chips) + self._dead_money
@@ -272,9 +283,11 @@ class Session:
                 payment = self._settle_diablo(hand, game, seated, notes)
             if self._clock is not None and self._diablo_opener is None:
                 self._clock.hand_counted()  # a whole Diablo round counts as one hand
-        self._count(hand, seated)
+        adjusted, allin = self._count(hand, seated)
         names = tuple(self.names[p] for p in seated)
-        entry = DealLog(self.hands_dealt, game, names, hand, counted, tuple(notes), payment)
+        entry = DealLog(
+            self.hands_dealt, game, names, hand, counted, tuple(notes), payment, adjusted, allin
+        )
         if self.keep_log:
             self.log.append(entry)
         self._move_button(game)
@@ -346,18 +359,23 @@ class Session:
 
     # ------------------------------------------------------------------ internals
 
-    def _count(self, hand: Hand, seated: list[int]) -> None:
+    def _count(self, hand: Hand, seated: list[int]) -> tuple[tuple[float, ...], bool]:
         """Tally the finished ``hand``: each player's chips now less before it, and the same
-        with an all-in paid by equity (seeded by the hand's seed: one answer a session seed)."""
+        with an all-in paid by equity (seeded by the hand's seed: one answer a session seed).
+        Returns the adjusted results by seat, and whether there was an all-in."""
         allin = allin_adjusted(hand, seed=hand.setup.seed or 0) if self.allin_ev else None
         tally = self._tally
+        adjusted: list[float] = []
         for seat, p in enumerate(seated):
             result = self.chips[p] - hand.starting_stacks[seat]
             if allin is None:
                 tally.add(p, result, result)
+                adjusted.append(result)
             else:
                 swing = allin.adjusted[seat] - hand.payoffs[seat]
                 tally.add(p, result, result + swing, seat in allin.seats)
+                adjusted.append(result + swing)
+        return tuple(adjusted), allin is not None
 
     def _pending(self) -> bool:
         return self._dead_money > 0 or self._diablo_opener is not None

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass, field
 
 from pokerules.engine.hand import Hand
 from pokerules.engine.history import format_hand
+from pokerules.engine.plan import plan_for
 from pokerules.errors import InvalidArgumentError
 from pokerules.evaluation.five_card import Scale
 from pokerules.evaluation.low_names import category_name
@@ -30,12 +29,21 @@ from pokerules.games import Game, find_game
 from pokerules.phh import to_phh
 from pokerules.players.bots import Bot, RandomBot, no_decision, play_random
 from pokerules.records import Award, Show, Street
-from pokerules.session.results import ci95
+from pokerules.session.hands_table import HandsRecorder, HandsTable
 from pokerules.session.rotation import Rotation, find_mix
 from pokerules.session.sessions import Session
+from pokerules.session.simulation_result import Batch, SeatStats, SimulationResult, Totals
 from pokerules.validate import as_flag, as_int, as_list, as_seed, as_text, shown
 
-__all__ = ["MAX_WORKERS", "STRATEGIES", "SeatStats", "SimulationResult", "make_bot", "simulate"]
+__all__ = [
+    "MAX_WORKERS",
+    "STRATEGIES",
+    "HandsTable",
+    "SeatStats",
+    "SimulationResult",
+    "make_bot",
+    "simulate",
+]
 
 MAX_WORKERS = 256
 """The most worker processes a simulation starts."""
@@ -83,152 +91,6 @@ def _derive(*parts: int) -> int:
     return value & _MASK
 
 
-@dataclass(frozen=True, slots=True)
-class SeatStats:
-    """One seat's totals over the simulation."""
-
-    seat: int
-    strategy: str
-    hands_played: int
-    hands_won: int
-    net_chips: int
-    sessions_won: float
-    """First places, a tie for first counting as a share."""
-    adjusted_chips: float | None = None
-    """:attr:`net_chips` with every all-in pot paid by equity at the moment the betting closed
-    (:mod:`pokerules.engine.allin`); ``None`` when the simulation did not work it out."""
-    allin_hands: int = 0
-    """Hands this seat played to an all-in with cards or draws to come."""
-    net_squares: int = 0
-    """The sum of the squares of the seat's hand results, for :attr:`net_ci95`."""
-    adjusted_squares: float = 0.0
-    """The same for the adjusted hand results, for :attr:`adjusted_ci95`."""
-
-    @property
-    def win_rate(self) -> float:
-        """Share of the hands played in which this seat won chips."""
-        return self.hands_won / self.hands_played if self.hands_played else 0.0
-
-    @property
-    def chips_per_hand(self) -> float:
-        """Average net chips per hand played."""
-        return self.net_chips / self.hands_played if self.hands_played else 0.0
-
-    @property
-    def adjusted_per_hand(self) -> float:
-        """Average all-in adjusted chips per hand played (net chips without the adjustment)."""
-        adjusted = self.net_chips if self.adjusted_chips is None else self.adjusted_chips
-        return adjusted / self.hands_played if self.hands_played else 0.0
-
-    @property
-    def net_ci95(self) -> tuple[float, float]:
-        """The 95% confidence interval of :attr:`chips_per_hand`
-        (:func:`pokerules.session.results.ci95`)."""
-        return ci95(self.net_chips, self.net_squares, self.hands_played)
-
-    @property
-    def adjusted_ci95(self) -> tuple[float, float]:
-        """The 95% confidence interval of :attr:`adjusted_per_hand`."""
-        if self.adjusted_chips is None:
-            return self.net_ci95
-        return ci95(self.adjusted_chips, self.adjusted_squares, self.hands_played)
-
-
-@dataclass(frozen=True, slots=True)
-class SimulationResult:
-    """Totals of a simulation: per seat, per strategy, showdown categories and pot sizes."""
-
-    game: str
-    players: int
-    seed: int
-    hands: int
-    sessions: int
-    seats: tuple[SeatStats, ...]
-    categories: dict[str, int]
-    """How often each hand category was shown down."""
-    pot_sizes: dict[int, int]
-    """Pot size (all chips awarded in a hand) -> number of hands."""
-    histories: tuple[str, ...] = field(default=(), repr=False)
-    """Text histories of the first hands, when asked for."""
-    standings: tuple[str, ...] = field(default=(), repr=False)
-    """Final standings of the first session, as text lines, when histories were asked for."""
-    phh: tuple[str, ...] = field(default=(), repr=False)
-    """PHH files (:func:`pokerules.phh.to_phh`) of the first hands, when asked for."""
-
-    def by_strategy(self) -> dict[str, SeatStats]:
-        """Seat totals summed per strategy (``seat`` is -1 in the result)."""
-        totals: dict[str, list[float]] = {}
-        adjusted = all(s.adjusted_chips is not None for s in self.seats)
-        for s in self.seats:
-            row = totals.setdefault(s.strategy, [0, 0, 0, 0.0, 0.0, 0, 0, 0.0])
-            row[0] += s.hands_played
-            row[1] += s.hands_won
-            row[2] += s.net_chips
-            row[3] += s.sessions_won
-            row[4] += s.adjusted_chips or 0.0
-            row[5] += s.allin_hands
-            row[6] += s.net_squares
-            row[7] += s.adjusted_squares
-        return {
-            name: SeatStats(
-                -1,
-                name,
-                int(row[0]),
-                int(row[1]),
-                int(row[2]),
-                row[3],
-                row[4] if adjusted else None,
-                int(row[5]),
-                int(row[6]),
-                row[7],
-            )
-            for name, row in totals.items()
-        }
-
-    @property
-    def showdowns(self) -> int:
-        """Hands shown down (all shown hands counted in :attr:`categories`)."""
-        return sum(self.categories.values())
-
-    def pot_summary(self) -> tuple[float, float, int]:
-        """Mean, median and largest pot."""
-        counts = self.pot_sizes
-        total = sum(counts.values())
-        if not total:
-            return 0.0, 0.0, 0
-        # Read off the histogram: a million hands need no million-long list.
-        mean = sum(size * n for size, n in counts.items()) / total
-        middle: list[int] = []
-        seen = 0
-        for size in sorted(counts):
-            before, seen = seen, seen + counts[size]
-            for rank in {(total - 1) // 2, total // 2}:
-                if before <= rank < seen:
-                    middle.append(size)
-        return mean, sum(middle) / len(middle), max(counts)
-
-
-@dataclass
-class _Batch:
-    hands: list[int]
-    sessions: int
-    played: list[int]
-    won: list[int]
-    net: list[int]
-    firsts: list[float]
-    categories: Counter[str]
-    pots: Counter[int]
-    histories: list[str]
-    standings: list[str]
-    phh: list[str]
-    # Each player's all-in adjusted chips less its net chips, all-in hands, and the sums of
-    # the squares of its hand results, real and adjusted (Session.statistics).
-    swing: list[float] = field(default_factory=list)
-    allins: list[int] = field(default_factory=list)
-    net_squares: list[int] = field(default_factory=list)
-    adjusted_squares: list[float] = field(default_factory=list)
-
-
 def _run_batch(
     game: Game | Rotation,
     players: int,
@@ -239,11 +101,11 @@ def _run_batch(
     histories: int,
     phh: int = 0,
     allin_ev: bool = True,
-) -> _Batch:
+    keep_hands: bool = False,
+) -> Batch:
     names = [f"P{i + 1}" for i in range(players)]
-    batch = _Batch([], 0, [0] * players, [0] * players, [0] * players, [0.0] * players,
-                   Counter(), Counter(), [], [], [],
-                   [0.0] * players, [0] * players, [0] * players, [0.0] * players)  # fmt: skip
+    batch = Batch.empty(players)
+    recorder = HandsRecorder(players) if keep_hands else None
     mixed = isinstance(game, Rotation)
     for index in range(first_session, first_session + size):
         session_seed = _derive(seed, index)
@@ -266,6 +128,7 @@ def _run_batch(
         # Session.play_hand's loop, with each bot's play method looked up once a session.
         while (hand := session.next_hand()) is not None:
             seated = session.current_players
+            button, rotation = session.button, session.rotation_index
             if rngs is not None:
                 play_random(hand, [rngs[p] for p in seated])
             else:
@@ -278,18 +141,26 @@ def _run_batch(
                 batch.phh.append(to_phh(entry))
             total = 0
             winners = set()
+            main: list[int] = []  # the seats paid from the main pot
+            shows: dict[int, Show] = {}
             # Shows and awards come after the hand's last street record: read back to it.
             for record in reversed(hand._history):  # the list itself: no copy a hand
                 kind = type(record)
                 if kind is Award:
                     total += record.amount  # type: ignore[union-attr]
                     winners.add(seated[record.seat])  # type: ignore[union-attr]
+                    if not record.pot:  # type: ignore[union-attr]
+                        main.append(record.seat)  # type: ignore[union-attr]
                 elif kind is Show:
                     value = record.value  # type: ignore[union-attr]
                     label = _label(value, scale, played.may_duplicate)
                     batch.categories[f"{played.name}: {label}" if mixed else label] += 1
+                    shows[record.seat] = record  # type: ignore[union-attr, assignment]
                 elif kind is Street:
                     break
+            low = (-1, "")
+            if played.hi_lo != "none" and shows:
+                low = _low_half(played, shows, batch, mixed)
             if total:
                 batch.pots[total] += 1
             for p in seated:
@@ -302,6 +173,26 @@ def _run_batch(
                     format_hand(
                         hand, seat_names, title=f"Hand {session.hands_dealt}: {played.title}"
                     )
+                )
+            if recorder is not None:
+                shown_values = [shows[seat].value for seat in main if seat in shows]
+                best = min(shown_values, default=-1)
+                recorder.add(
+                    session=index,
+                    hand=session.hands_dealt,
+                    game=played.name,
+                    rotation=rotation,
+                    button=button,
+                    seats=seated,
+                    before=hand.starting_stacks,
+                    after=[session.chips[p] for p in seated],
+                    adjusted=entry.adjusted,
+                    passed_out=hand.passed_out,
+                    showdown=bool(shows),
+                    allin=entry.allin,
+                    pot=total,
+                    winning=(best, _label(best, scale, played.may_duplicate) if best >= 0 else ""),
+                    low=low,
                 )
         for p, results in enumerate(session.statistics()):
             batch.net[p] += session.chips[p] - start[p]
@@ -317,7 +208,27 @@ def _run_batch(
             batch.standings = [f"{s.place}. {s.name} {s.chips}" for s in session.standings()]
         batch.hands.append(count)
         batch.sessions += 1
+    if recorder is not None:
+        batch.table = recorder.table()
     return batch
+
+
+NO_LOW = "No low"
+"""The low-half label of a hand shown without a qualifying low."""
+
+
+def _low_half(game: Game, shows: dict[int, Show], batch: Batch, mixed: bool) -> tuple[int, str]:
+    """Count the low half of each hand shown in an eight-or-better game; return the best low
+    shown and its label (-1 and "" when none qualifies)."""
+    valuer = plan_for(game).valuer
+    best = -1
+    for show in shows.values():
+        low = valuer.value_split(show.cards, [False] * len(show.cards))[1]
+        label = NO_LOW if low is None else _label(low, "a5", False)
+        batch.low_categories[f"{game.name}: {label}" if mixed else label] += 1
+        if low is not None and (best < 0 or low < best):
+            best = low
+    return best, (_label(best, "a5", False) if best >= 0 else "")
 
 
 def _all_random(bots: Sequence[Bot]) -> bool:
@@ -352,6 +263,8 @@ def simulate(
     phh: int = 0,
     progress: Callable[[int], None] | None = None,
     allin_ev: bool = True,
+    hands_table: bool = False,
+    on_hands: Callable[[HandsTable], None] | None = None,
 ) -> SimulationResult:
     """Let bots play sessions of ``game`` until at least ``hands`` hands are dealt.
 
@@ -374,6 +287,14 @@ def simulate(
         allin_ev: work out each seat's all-in adjusted result too
             (:attr:`SeatStats.adjusted_chips`): every all-in pot with cards or draws to come
             paid by equity at that moment, seeded by the hand (:mod:`pokerules.engine.allin`).
+        hands_table: keep every hand as a row of :attr:`SimulationResult.hands_table`
+            (:mod:`pokerules.session.hands_table`), for :meth:`SimulationResult.to_arrow`,
+            ``to_pandas`` and ``to_polars``. Off by default: it costs a few percent of the
+            speed and about 120 bytes a hand at six players.
+        on_hands: called with the hands of each batch of sessions, a
+            :class:`~pokerules.session.hands_table.HandsTable` of a few dozen rows, in order
+            as they finish; the simulation keeps none of them (unless ``hands_table``), so a
+            run of any length streams to a file in flat memory (``pokerules simulate --out``).
     """
     mix = find_mix(game) if isinstance(game, str) else None
     the_game: Game | Rotation
@@ -391,6 +312,10 @@ def simulate(
     histories = as_int(histories, "histories", low=0)
     phh = as_int(phh, "phh", low=0)
     allin_ev = as_flag(allin_ev, "allin_ev")
+    hands_table = as_flag(hands_table, "hands_table")
+    if on_hands is not None and not callable(on_hands):
+        raise InvalidArgumentError(f"on_hands must be a function, not {shown(on_hands)}")
+    keep_hands = hands_table or on_hands is not None
     if isinstance(strategies, str):
         strategies = (strategies,)
     strategies = as_list(strategies, "strategies", limit=the_game.max_players)
@@ -407,13 +332,14 @@ def simulate(
     size = 1 if hands <= _BATCH * deals else _BATCH
     args = (the_game, players, seat_strategies, seed, size)
 
-    batches: list[_Batch] = []
-    done = 0
+    totals = Totals(players, hands_table)
 
-    def take(batch: _Batch) -> bool:
-        nonlocal done
-        batches.append(batch)
-        done += sum(batch.hands)
+    def take(batch: Batch) -> bool:
+        # Each batch is folded in as it comes: nothing grows with the run but the hands table.
+        totals.add(batch)
+        if on_hands is not None and batch.table is not None:
+            on_hands(batch.table)
+        done = totals.hands
         if progress is not None:
             progress(min(done, hands))
         return done >= hands
@@ -428,16 +354,21 @@ def simulate(
             index = 0
             while not take(
                 _run_batch(
-                    *args, index * size, *((histories, phh) if index == 0 else (0, 0)), allin_ev
+                    *args,
+                    index * size,
+                    *((histories, phh) if index == 0 else (0, 0)),
+                    allin_ev,
+                    keep_hands,
                 )
             ):
                 index += 1
         else:
-            _run_parallel(executor, args, (histories, phh, allin_ev), take, max(workers, 2))
+            keep = (histories, phh, allin_ev, keep_hands)
+            _run_parallel(executor, args, keep, take, max(workers, 2))
     finally:
         if owned is not None:
             owned.shutdown(cancel_futures=True)
-    result = _combine(the_game, players, seed, seat_strategies, batches, histories, phh)
+    result = totals.result(the_game.name, seed, seat_strategies, histories, phh)
     if not allin_ev:
         seats = tuple(dataclasses.replace(s, adjusted_chips=None) for s in result.seats)
         result = dataclasses.replace(result, seats=seats)
@@ -447,90 +378,20 @@ def simulate(
 def _run_parallel(
     executor: Executor,
     args: tuple[Game | Rotation, int, tuple[str, ...], int, int],
-    keep: tuple[int, int, bool],
-    take: Callable[[_Batch], bool],
+    keep: tuple[int, int, bool, bool],
+    take: Callable[[Batch], bool],
     window: int,
 ) -> None:
     # Keep a window of batches in flight and consume them strictly in order.
-    pending: list[Future[_Batch]] = []
+    pending: list[Future[Batch]] = []
     next_index = 0
     finished = False
     while not finished:
         while len(pending) < 2 * window:
-            wanted = keep if next_index == 0 else (0, 0, keep[2])
+            wanted = keep if next_index == 0 else (0, 0, keep[2], keep[3])
             first = next_index * args[4]
             pending.append(executor.submit(_run_batch, *args, first, *wanted))
             next_index += 1
         finished = take(pending.pop(0).result())
     for future in pending:
         future.cancel()
-
-
-def _combine(
-    game: Game | Rotation,
-    players: int,
-    seed: int,
-    strategies: tuple[str, ...],
-    batches: list[_Batch],
-    histories: int,
-    phh: int,
-) -> SimulationResult:
-    played = [0] * players
-    won = [0] * players
-    net = [0] * players
-    firsts = [0.0] * players
-    swing = [0.0] * players
-    allins = [0] * players
-    net_squares = [0] * players
-    adjusted_squares = [0.0] * players
-    categories: Counter[str] = Counter()
-    pots: Counter[int] = Counter()
-    texts: list[str] = []
-    files: list[str] = []
-    standings: list[str] = []
-    total_hands = sessions = 0
-    for batch in batches:
-        for p in range(players):
-            played[p] += batch.played[p]
-            won[p] += batch.won[p]
-            net[p] += batch.net[p]
-            firsts[p] += batch.firsts[p]
-            swing[p] += batch.swing[p]
-            allins[p] += batch.allins[p]
-            net_squares[p] += batch.net_squares[p]
-            adjusted_squares[p] += batch.adjusted_squares[p]
-        categories.update(batch.categories)
-        pots.update(batch.pots)
-        texts.extend(batch.histories)
-        files.extend(batch.phh)
-        standings = standings or batch.standings
-        total_hands += sum(batch.hands)
-        sessions += batch.sessions
-    seats = tuple(
-        SeatStats(
-            p,
-            strategies[p],
-            played[p],
-            won[p],
-            net[p],
-            firsts[p],
-            net[p] + swing[p],
-            allins[p],
-            net_squares[p],
-            adjusted_squares[p],
-        )
-        for p in range(players)
-    )
-    return SimulationResult(
-        game.name,
-        players,
-        seed,
-        total_hands,
-        sessions,
-        seats,
-        dict(categories.most_common()),
-        dict(sorted(pots.items())),
-        tuple(texts[:histories]),
-        tuple(standings),
-        tuple(files[:phh]),
-    )
