@@ -129,16 +129,32 @@ CHART_FORMATS = (".png", ".pdf", ".svg", ".jpg", ".jpeg")
 
 
 def check_output(path: str, what: str) -> None:
-    """Refuse, before any work, an output file that cannot be written."""
+    """Refuse, before any work, an output file that cannot be written.
+
+    The file is opened for appending (and removed again if it was new), because permission
+    bits alone do not tell: root may write anywhere, except where /sys and /proc say no.
+    A write that fails later (a full disk) is reported by the command line in one line.
+    """
     target = os.path.abspath(path)
     folder = os.path.dirname(target)
     if os.path.isdir(target):
         raise InvalidArgumentError(f"{what} {path!r} is a folder, not a file")
     if not os.path.isdir(folder):
         raise InvalidArgumentError(f"{what} {path!r}: the folder {folder!r} does not exist")
-    writable = os.access(target, os.W_OK) if os.path.exists(target) else os.access(folder, os.W_OK)
-    if not writable:
-        raise InvalidArgumentError(f"{what} {path!r} cannot be written")
+    existed = os.path.exists(target)
+    if existed and not os.path.isfile(target):  # a device or a pipe: opening may block
+        if not os.access(target, os.W_OK):
+            raise InvalidArgumentError(f"{what} {path!r} cannot be written")
+        return
+    try:
+        with open(target, "a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise InvalidArgumentError(
+            f"{what} {path!r} cannot be written: {error.strerror or error}"
+        ) from None
+    if not existed:
+        os.remove(target)
 
 
 def check_phh_name(path: str, hands: int) -> None:
