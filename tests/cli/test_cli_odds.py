@@ -18,7 +18,8 @@ def test_odds_prints_the_final_hands_and_the_exact_target_chances(
             "--target", "7-6-5-4-2"]  # fmt: skip
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert "47 draws" in out and "High card" in out and "One pair" in out
+    assert "47 draws" in out and "Seven-low" in out and "One pair" in out
+    assert "High card" not in out  # a 2-7 low is named as a low
     # 8 of 47 cards make a seven low; the 39 misses are dead: 1 - 39*38*37 / (47*46*45).
     assert "within 1 draw(s): 17.0213% = 8/47" in out
     assert "within 3 draw(s): 43.6386% = 7076/16215" in out

@@ -9,15 +9,21 @@
 * ``pokerules videopoker PAYTABLE [--hold HAND]``: the return of a pay table under optimal
   play and the frequency of each final hand; the ranked holds of a hand.
 
-A progress bar appears when a run takes more than a second; the results never depend on it.
+Final hands are named in the scale's words (:func:`~pokerules.evaluation.category_name`): a
+2-7 draw ends in a seven-low or an eight-low, not a "high card". ``--target`` takes those
+names too (``eight-low``, ``flush``, ``royal-flush``). With ``--json`` each command prints one
+JSON document instead of tables (the schemas are in the command-line page of the docs). A
+progress bar appears when a run takes more than a second; the results never depend on it.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
@@ -27,11 +33,25 @@ from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeElapsedCo
 from rich.table import Table
 
 from pokerules.analysis.draw_setup import DrawScale, draw_scale, given_twice
-from pokerules.analysis.draws import DEFAULT_SAMPLES, DrawOdds, best_discards, draw_odds
+from pokerules.analysis.draws import (
+    DEFAULT_SAMPLES,
+    DiscardChoice,
+    DrawOdds,
+    best_discards,
+    draw_odds,
+)
 from pokerules.analysis.draws import Progress as ProgressCallback
-from pokerules.analysis.videopoker import PAY_TABLES, VideoPokerAnalysis, dealt_hand, video_poker
-from pokerules.errors import InvalidArgumentError
-from pokerules.evaluation.five_card import HandCategory
+from pokerules.analysis.videopoker import (
+    PAY_TABLES,
+    VideoPokerAnalysis,
+    VideoPokerHold,
+    dealt_hand,
+    video_poker,
+)
+from pokerules.cards import Card
+from pokerules.cli.arguments import seed, whole_number
+from pokerules.errors import InvalidArgumentError, PokerulesError
+from pokerules.evaluation.low_names import category_name, category_names
 
 __all__ = ["add_parser", "run"]
 
@@ -58,20 +78,23 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     odds.add_argument("--wild", default=None,
                       help='wild cards: a rank ("5") or cards ("Jh Js")')  # fmt: skip
     odds.add_argument("--target", default=None, type=_target,
-                      help='a hand to reach or beat: a category ("flush"), ranks ("8-6-5-4-2"), '
-                           "cards or a class value")  # fmt: skip
+                      help='a hand to reach or beat: a category ("flush", "royal-flush", '
+                           '"eight-low" in 2-7), ranks ("8-6-5-4-2"), cards or a class '
+                           "value")  # fmt: skip
     odds.add_argument("--draws", type=int, default=1, help="draws to reach the target: 1, 2 or 3")
     # None when not given, so --best (exact, nothing sampled) can refuse them.
-    odds.add_argument("--samples", type=int, default=None,
+    odds.add_argument("--samples", type=whole_number(1), default=None,
                       help="trials when a multi-draw chance is sampled (3+ cards; "
                            f"default {DEFAULT_SAMPLES:,})")  # fmt: skip
-    odds.add_argument("--seed", type=int, default=None, help="seed of the sampling (default 0)")
+    odds.add_argument("--seed", type=seed, default=None,
+                      help="seed of the sampling, 0 to 2**64 - 1 (default 0)")  # fmt: skip
     odds.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
     odds.add_argument("--best", action="store_true", help="rank all 32 discards")
     odds.add_argument("--payout", default=None,
                       help="with --best: rank by expected payout, such as "
                            '"flush=6,full-house=9,straight-flush=50"')  # fmt: skip
     odds.add_argument("--no-progress", action="store_true", help="no progress bar")
+    odds.add_argument("--json", action="store_true", help="print one JSON document")
 
     vp = commands.add_parser(
         "videopoker",
@@ -85,6 +108,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     vp.add_argument("--hold", default=None, help="also rank the holds of this five-card hand")
     vp.add_argument("--threads", type=int, default=None, help="threads (default: all cores)")
     vp.add_argument("--no-progress", action="store_true", help="no progress bar")
+    vp.add_argument("--json", action="store_true", help="print one JSON document")
 
 
 def _target(text: str) -> int | str:
@@ -99,6 +123,56 @@ def run(args: argparse.Namespace) -> None:
         _odds(args, console)
     else:
         _videopoker(args, console)
+
+
+def _print_json(document: dict[str, Any]) -> None:
+    print(json.dumps(document, indent=2))
+
+
+def _ids(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _name_key(text: str) -> str:
+    return re.sub(r"[\s_-]+", " ", text.strip().lower())
+
+
+@functools.cache
+def _worst_of_names(scale: DrawScale) -> dict[str, int]:
+    """Each category name of a scale (as :func:`_name_key` spells it) and its worst value:
+    reaching that value or better is reaching the category. Names cover runs of values."""
+    worst: dict[str, int] = {}
+    for value in range(scale.best, scale.worst + 1):
+        worst[_name_key(category_name(value, scale.scale, may_duplicate=scale.may_duplicate))] = (
+            value
+        )
+    return worst
+
+
+def _resolved_target(target: int | str | None, scale: DrawScale) -> int | str | None:
+    """A named target as its class value (``eight-low``, ``royal-flush``); a target the scale
+    cannot read is refused with every kind of target it takes."""
+    if target is None or isinstance(target, int):
+        return target
+    key = _name_key(target)
+    named = _worst_of_names(scale).get(key)
+    if named is not None:
+        return named
+    if key in ("royal", "royal flush") and scale.scale in ("high", "wild"):
+        return scale.value_of([51, 47, 43, 39, 35])  # the royal in spades, As Ks Qs Js Ts
+    try:
+        return scale.threshold(target)
+    except PokerulesError:
+        names = ", ".join(n.lower().replace(" ", "-") for n in category_names(scale.scale))
+        royal = "royal-flush, " if scale.scale in ("high", "wild") else ""
+        size, example = (
+            ("four", '"4c 3d 2h As"') if scale.hand_size == 4 else ("five", '"7h 5d 4c 3s 2h"')
+        )
+        raise InvalidArgumentError(
+            f"--target {target!r} is not a target on the {scale.name} scale: give a "
+            f"category ({royal}{names}), {size} cards such as {example} or their ranks, or a "
+            f"class value from {scale.best} (best) to {scale.worst}"
+        ) from None
 
 
 def _pairs(text: str, what: str) -> dict[str, Fraction]:
@@ -153,6 +227,8 @@ def _percent(chance: Fraction | float) -> str:
 def _odds(args: argparse.Namespace, console: Console) -> None:
     hand = " ".join(args.hand)
     common = {"game": args.game, "dead": args.dead, "wild": args.wild, "threads": args.threads}
+    scale = draw_scale(args.game, args.wild)
+    target = _resolved_target(args.target, scale)
     if args.best:
         if args.draws != 1:
             raise InvalidArgumentError("--best ranks discards for one draw; leave out --draws")
@@ -166,70 +242,154 @@ def _odds(args: argparse.Namespace, console: Console) -> None:
                     f"--best counts one draw exactly and samples nothing: leave out {flag}"
                 )
         payout = _pairs(args.payout, "--payout") if args.payout else None
-        choices = best_discards(hand, payout=payout, target=args.target, **common)
-        criterion = choices[0].criterion
-        table = Table(title=f"every discard of {hand}, by {criterion}")
-        for name in ("rank", "keep", "discard", criterion, "outcomes"):
-            table.add_column(name, justify="left" if name in ("keep", "discard") else "right")
-        for rank, choice in enumerate(choices, 1):
-            score = choice.score
-            shown = _percent(score) if criterion != "expected payout" else f"{float(score):.6f}"
-            table.add_row(str(rank), " ".join(c.symbol for c in choice.keep) or "-",
-                          " ".join(c.symbol for c in choice.discard) or "-", shown,
-                          f"{choice.odds.outcomes:,}")  # fmt: skip
-        console.print(table)
+        choices = best_discards(hand, payout=payout, target=target, **common)
+        _print_best(hand, choices, args, console)
         return
     if args.payout:
         raise InvalidArgumentError("--payout ranks discards: use it with --best")
-    show_bar = not args.no_progress and console.is_terminal
+    show_bar = not args.no_progress and not args.json and console.is_terminal
     args.samples = DEFAULT_SAMPLES if args.samples is None else args.samples
     args.seed = 0 if args.seed is None else args.seed
-    if args.draws > 1 and args.target is None:
+    if args.draws > 1 and target is None:
         _ladder(hand, args, common, console, show_bar)
         return
     with _late_progress("sampling draws", show_bar) as tick:
-        odds = draw_odds(hand, args.discard, target=args.target, draws=args.draws,
+        odds = draw_odds(hand, args.discard, target=target, draws=args.draws,
                          samples=args.samples, seed=args.seed, progress=tick, **common)  # fmt: skip
-    _print_odds(odds, console)
+    if args.json:
+        _print_json(_odds_document(odds, args.game))
+    else:
+        _print_odds(odds, console)
 
 
-_LOW_LADDER = ("7-6-5-4-2", "8-7-6-5-3", "9-8-7-6-4", "T-9-8-7-5", "J-T-9-8-6", "Q-J-T-9-7",
-               "K-Q-J-T-8", "A-K-Q-J-9")  # fmt: skip
-"""The worst seven-low, eight-low, ... ace-low: the usual 2-7 targets."""
+def _print_best(
+    hand: str, choices: Sequence[DiscardChoice], args: argparse.Namespace, console: Console
+) -> None:
+    criterion = choices[0].criterion
+    if args.json:
+        scale = choices[0].odds.scale
+        _print_json({
+            "command": "odds", "kind": "best", "game": args.game, "scale": scale.scale,
+            "hand": _ids(choices[0].odds.hand), "criterion": criterion,
+            "discards": [
+                {"rank": rank, "keep": _ids(choice.keep), "discard": _ids(choice.discard),
+                 "score": float(choice.score), "outcomes": choice.odds.outcomes}
+                for rank, choice in enumerate(choices, 1)
+            ],
+        })  # fmt: skip
+        return
+    table = Table(title=f"every discard of {hand}, by {criterion}")
+    for name in ("rank", "keep", "discard", criterion, "outcomes"):
+        table.add_column(name, justify="left" if name in ("keep", "discard") else "right")
+    for rank, choice in enumerate(choices, 1):
+        score = choice.score
+        shown = _percent(score) if criterion != "expected payout" else f"{float(score):.6f}"
+        table.add_row(str(rank), " ".join(c.symbol for c in choice.keep) or "-",
+                      " ".join(c.symbol for c in choice.discard) or "-", shown,
+                      f"{choice.odds.outcomes:,}")  # fmt: skip
+    console.print(table)
+
+
+def _ladder_targets(scale: DrawScale) -> list[tuple[str, int]]:
+    """The usual targets, best first, as (name, worst value): each low from seven to ace in
+    2-7, the sizes of a badugi, each category but the worst otherwise (every hand reaches it)."""
+    worst = _worst_of_names(scale)
+    names = category_names(scale.scale)
+    if scale.scale == "low27":
+        return [(name, worst[_name_key(name)]) for name in names if name.endswith("-low")]
+    if scale.scale == "badugi":  # a badugi player counts cards: four, three, two
+        sizes = [(name, worst[_name_key(name)]) for name in names[-3:-1]]
+        return [("Four-card badugi", worst[_name_key("King-low badugi")]), *sizes]
+    return [(name, worst[_name_key(name)]) for name in names[:-1] if _name_key(name) in worst]
 
 
 def _ladder(
     hand: str, args: argparse.Namespace, common: dict[str, Any], console: Console, show_bar: bool
 ) -> None:
-    """With several draws and no target: the chance to reach each usual target (each low
-    for 2-7, each category otherwise) within 1, 2, ... draws."""
+    """With several draws and no target: the chance to reach each usual target within 1, 2,
+    ... draws."""
     scale = draw_scale(args.game, args.wild)
-    if scale.scale == "low27":
-        targets: list[Any] = list(_LOW_LADDER)
-    else:
-        worst_first = [scale.category(v) for v in range(scale.best, scale.worst + 1)]
-        targets = [kind for kind in dict.fromkeys(worst_first) if kind != HandCategory.HIGH_CARD]
+    targets = _ladder_targets(scale)
+    rows: list[tuple[str, int, tuple[Fraction | float, ...]]] = []
+    sampled = None
+    # Rows run best target first, as the scale's names do.
+    with _late_progress("targets", show_bar) as tick:
+        for done, (name, value) in enumerate(targets, 1):
+            odds = draw_odds(hand, args.discard, target=value, draws=args.draws,
+                             samples=args.samples, seed=args.seed, **common)  # fmt: skip
+            rows.append((name, value, odds.chance_by_draw))
+            sampled = sampled or (None if odds.exact else odds)
+            tick(done, len(targets))
+    if args.json:
+        _print_json({
+            "command": "odds", "kind": "ladder", "game": args.game, "scale": scale.scale,
+            "hand": _ids(odds.hand), "keep": _ids(odds.keep), "discard": _ids(odds.discard),
+            "draws": args.draws, "exact": sampled is None,
+            "samples": None if sampled is None else args.samples,
+            "seed": None if sampled is None else sampled.seed,
+            "targets": [
+                {"target": name, "class": value, "description": scale.describe(value),
+                 "chance_by_draw": [float(chance) for chance in chances]}
+                for name, value, chances in rows
+            ],
+        })  # fmt: skip
+        return
     table = Table(title=f"keep the same cards, {args.draws} draws ({scale.name})")
     table.add_column("target or better")
     for draws in range(1, args.draws + 1):
         table.add_column(f"within {draws}", justify="right")
-    sampled = None
-    # Rows run best target first; the low targets are already in that order.
-    with _late_progress("targets", show_bar) as tick:
-        for done, target in enumerate(targets, 1):
-            odds = draw_odds(hand, args.discard, target=target, draws=args.draws,
-                             samples=args.samples, seed=args.seed, **common)  # fmt: skip
-            assert odds.target is not None
-            label = target.label if isinstance(target, HandCategory) else target
-            table.add_row(label, *map(_percent, odds.chance_by_draw))
-            sampled = sampled or (None if odds.exact else odds)
-            tick(done, len(targets))
+    for name, value, chances in rows:
+        label = f"{name} ({_ranks(scale, value)})" if scale.scale == "low27" else name
+        table.add_row(label, *map(_percent, chances))
     console.print(table)
     if sampled is not None:
         console.print(f"sampled: {args.samples:,} trials a target, seed {sampled.seed}; "
                       f"standard error at most {0.5 / args.samples**0.5:.4%}")  # fmt: skip
     else:
         console.print("exact: every sequence of replacement sets counted")
+
+
+def _ranks(scale: DrawScale, value: int) -> str:
+    """A low's ranks, as its description spells them after the colon: 7-6-5-4-2."""
+    return scale.describe(value).rpartition(": ")[2]
+
+
+def _named_counts(odds: DrawOdds) -> list[tuple[str, int]]:
+    """The final hands counted by category name, best first."""
+    scale = odds.scale
+    counts: dict[str, int] = {}
+    for offset in odds.classes.array.nonzero()[0]:
+        value = odds.classes.best + int(offset)
+        name = category_name(value, scale.scale, may_duplicate=scale.may_duplicate)
+        counts[name] = counts.get(name, 0) + int(odds.classes.array[offset])
+    return list(counts.items())
+
+
+def _odds_document(odds: DrawOdds, game: str) -> dict[str, Any]:
+    """The ``odds --json`` document of one discard."""
+    seen = 0
+    final = []
+    for name, count in _named_counts(odds):
+        seen += count
+        final.append({"category": name, "count": count, "chance": count / odds.outcomes,
+                      "at_least": seen / odds.outcomes})  # fmt: skip
+    target = None
+    if odds.target is not None:
+        target = {
+            "class": odds.target,
+            "description": odds.scale.describe(odds.target),
+            "draws": odds.draws,
+            "chance_by_draw": [float(chance) for chance in odds.chance_by_draw],
+            "exact": odds.exact,
+            "stderr": odds.stderr,
+            "samples": None if odds.exact else odds.samples,
+            "seed": None if odds.exact else odds.seed,
+        }
+    return {
+        "command": "odds", "kind": "discard", "game": game, "scale": odds.scale.scale,
+        "hand": _ids(odds.hand), "keep": _ids(odds.keep), "discard": _ids(odds.discard),
+        "outcomes": odds.outcomes, "final_hands": final, "target": target,
+    }  # fmt: skip
 
 
 def _print_odds(odds: DrawOdds, console: Console) -> None:
@@ -239,9 +399,11 @@ def _print_odds(odds: DrawOdds, console: Console) -> None:
     table = Table(title=f"keep {held}, throw {thrown} ({scale.name}): {odds.outcomes:,} draws")
     for name in ("final hand", "count", "chance", "this or better"):
         table.add_column(name, justify="left" if name == "final hand" else "right")
-    for kind, count in odds.categories.items():
-        table.add_row(kind.label, f"{count:,}", _percent(Fraction(count, odds.outcomes)),
-                      _percent(odds.p_at_least(kind)))  # fmt: skip
+    seen = 0
+    for name, count in _named_counts(odds):
+        seen += count
+        table.add_row(name, f"{count:,}", _percent(Fraction(count, odds.outcomes)),
+                      _percent(Fraction(seen, odds.outcomes)))  # fmt: skip
     console.print(table)
     if odds.target is None:
         return
@@ -259,17 +421,52 @@ def _videopoker(args: argparse.Namespace, console: Console) -> None:
     paytable = _pairs(spec, "pay table") if "=" in spec else spec
     if args.hold:
         dealt_hand(args.hold)  # a bad hand is refused before the analysis runs and prints
-    with _late_progress("analysing deals", not args.no_progress and console.is_terminal) as tick:
+    show_bar = not args.no_progress and not args.json and console.is_terminal
+    with _late_progress("analysing deals", show_bar) as tick:
         analysis = video_poker(paytable, threads=args.threads, progress=tick)
+    holds = analysis.holds(args.hold) if args.hold else None
+    if args.json:
+        _print_json(_videopoker_document(analysis, args.hold, holds))
+        return
     _print_analysis(analysis, console)
-    if args.hold:
+    if holds is not None:
         table = Table(title=f"holds of {args.hold}, best first")
         for name in ("rank", "keep", "expected payout"):
             table.add_column(name, justify="left" if name == "keep" else "right")
-        for rank, hold in enumerate(analysis.holds(args.hold), 1):
+        for rank, hold in enumerate(holds, 1):
             table.add_row(str(rank), " ".join(c.symbol for c in hold.keep) or "-",
                           f"{float(hold.expected):.6f}")  # fmt: skip
         console.print(table)
+
+
+def _videopoker_document(
+    analysis: VideoPokerAnalysis, hand: str | None, holds: Sequence[VideoPokerHold] | None
+) -> dict[str, Any]:
+    """The ``videopoker --json`` document."""
+    paytable = analysis.paytable
+    rate = analysis.return_rate
+    return {
+        "command": "videopoker",
+        "paytable": paytable.name,
+        "deuces_wild": paytable.deuces_wild,
+        "pays": {name: float(pay) for name, pay in paytable.pays.items()},
+        "return": float(rate),
+        "return_fraction": f"{rate.numerator}/{rate.denominator}",
+        "deals": analysis.deals,
+        "final_hands": [
+            {"category": name, "pays": float(paytable.pay(name)), "frequency": float(chance),
+             "return": float(paytable.pay(name) * chance)}
+            for name, chance in analysis.frequencies.items()
+        ],
+        "holds": None if holds is None else {
+            "hand": _ids(dealt_hand(hand or "")),
+            "holds": [
+                {"rank": rank, "keep": _ids(hold.keep), "discard": _ids(hold.discard),
+                 "expected": float(hold.expected)}
+                for rank, hold in enumerate(holds, 1)
+            ],
+        },
+    }  # fmt: skip
 
 
 def _print_analysis(analysis: VideoPokerAnalysis, console: Console) -> None:
