@@ -15,10 +15,13 @@ import time
 from typing import Any
 
 from pokerules.analysis.equity import Equity, equity
+from pokerules.cli.arguments import positive_number, seed, whole_number
 from pokerules.errors import PokerulesError
 from pokerules.games import Game, find_game, game_names
 
 __all__ = ["add_parser", "render", "run"]
+
+_whole = whole_number(1)
 
 _PROGRESS_AFTER = 1.0
 """Seconds a run goes before its progress bar appears."""
@@ -29,36 +32,6 @@ _GAME_HELP = (
     "eight-or-better low"
 )
 _TITLES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha8": "Omaha eight-or-better"}
-
-
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 0 <= value < 1 << 64:
-        raise argparse.ArgumentTypeError(f"seeds are 0 to 2**64 - 1, not {value}")
-    return value
-
-
-def _positive(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be above 0, not {value}")
-    return value
 
 
 def _game(text: str) -> str:
@@ -100,11 +73,13 @@ def add_parser(commands: Any) -> None:
     how = command.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every runout")
     how.add_argument("--samples", type=_whole, default=None, help="sample this many runouts")
-    command.add_argument("--stderr", type=_positive, default=None,
+    command.add_argument("--stderr", type=positive_number, default=None,
                          help="sample until every standard error is this small")  # fmt: skip
-    command.add_argument("--seed", type=_seed, default=0, help="seed of the sampling (default 0)")
+    command.add_argument("--seed", type=seed, default=0,
+                         help="seed of the sampling, 0 to 2**64 - 1 (default 0)")  # fmt: skip
     command.add_argument("--threads", type=_whole, default=None, help="threads (default: all)")
     command.add_argument("--no-progress", action="store_true", help="no progress bar")
+    command.add_argument("--json", action="store_true", help="print one JSON document")
 
 
 def render(result: Equity) -> Any:
@@ -172,6 +147,7 @@ def run(args: argparse.Namespace) -> None:
     from rich.progress import Progress
 
     console = Console()
+    progress_console = Console(stderr=True)  # stdout stays the result's alone (--json)
     started = time.monotonic()
     bar: Progress | None = None
     task = None
@@ -181,7 +157,7 @@ def run(args: argparse.Namespace) -> None:
         if bar is None:
             if args.no_progress or time.monotonic() - started < _PROGRESS_AFTER:
                 return
-            bar = Progress(console=console, transient=True)
+            bar = Progress(console=progress_console, transient=True)
             bar.start()
             task = bar.add_task("equity", total=1.0)
         if task is not None:
@@ -205,4 +181,43 @@ def run(args: argparse.Namespace) -> None:
     finally:
         if bar is not None:
             bar.stop()
-    console.print(render(result))
+    if args.json:
+        import json
+
+        print(json.dumps(document(result), indent=2))
+    else:
+        console.print(render(result))
+
+
+def document(result: Equity) -> dict[str, Any]:
+    """The ``equity --json`` document of a result: the spot, then one entry a player.
+
+    >>> from pokerules import equity
+    >>> doc = document(equity(["AhAs", "KdKc"], board="Ks7h2c", exact=True))
+    >>> doc["exact"], doc["runouts"], doc["board"], doc["players"][1]["hand"]  # 990 = C(45, 2)
+    (True, 990, ['Ks', '7h', '2c'], 'KdKc')
+    """
+    players = []
+    for i in range(len(result)):
+        player = result[i]
+        players.append({
+            "hand": player.hand, "combos": player.combos, "equity": player.equity,
+            "win": player.win, "tie": player.tie,
+            "wins": player.wins if result.exact else None,
+            "ties": player.ties if result.exact else None,
+            "stderr": None if result.exact else player.stderr,
+        })  # fmt: skip
+    game = find_game(result.game)
+    return {
+        "command": "equity",
+        "game": game.name,
+        "split_pot": game.hi_lo != "none",  # then a win is a scoop, a tie any smaller share
+        "board": [str(card) for card in result.board],
+        "dead": [str(card) for card in result.dead],
+        "draws": result.draws,
+        "plan": result.plan,
+        "exact": result.exact,
+        "runouts": result.runouts,
+        "seed": None if result.exact else result.seed,
+        "players": players,
+    }
