@@ -1,0 +1,276 @@
+"""Every game as an OpenSpiel (pyspiel) Python game, ``pokerules_<name>`` (dashes become
+underscores: ``pokerules_triple_draw``; the mixes are not games and are not registered).
+
+Chance nodes deal: before the first decision, chance picks the deck's cards one at a time,
+as many as a hand can use (every deal, burn, board card and drawn card; the whole deck in the
+draw games), each uniformly from those left; the engine then deals from that order, so every
+card a player sees, drawn cards included, was a chance outcome. Players act with the action
+space of :mod:`pokerules.envs.actions`; the tensors are those of
+:mod:`pokerules.envs.observation` (the same vector for the information state and the
+observation: it holds the whole betting history the seat saw). Returns are net chips, zero-sum
+(general-sum where a passed-out pot carries antes away). A state is cloned by replaying its
+decisions on a new :class:`~pokerules.engine.hand.Hand`, never a deepcopy of the engine.
+
+Parameters: ``players`` (2 by default), ``stacks`` (200) and ``capped_heads_up`` (fixed
+limit: keep the raise cap heads-up, so the game tree is bounded; off by default).
+
+>>> import pyspiel
+>>> from pokerules.envs import register_openspiel
+>>> "pokerules_triple_draw" in register_openspiel()
+True
+>>> game = pyspiel.load_game("pokerules_triple_draw", {"players": 2})
+>>> state = game.new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())
+(True, 52)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from pokerules.betting.structures import FixedLimit
+from pokerules.engine.hand import Hand
+from pokerules.envs.actions import ActionSpace
+from pokerules.envs.observation import Layout
+from pokerules.envs.tracker import Tracker
+from pokerules.games import DealBoard, DrawRound, Game, find_game, game_names
+from pokerules.players.views import seat_view
+
+__all__ = ["PokerulesGame", "PokerulesState", "register"]
+
+_DEFAULTS = {"players": 2, "stacks": 200, "capped_heads_up": False}
+_REGISTERED: list[str] = []
+
+
+def register() -> list[str]:
+    """Register every registry game with pyspiel (once); the names registered."""
+    if not _REGISTERED:
+        for name in game_names():
+            short = "pokerules_" + name.replace("-", "_")
+            pyspiel.register_game(_game_type(short, find_game(name)), _factory(name))
+            _REGISTERED.append(short)
+    return list(_REGISTERED)
+
+
+def _factory(name: str) -> type[PokerulesGame]:
+    """A subclass per game, as pyspiel registers a class (a registered closure would be freed
+    after the interpreter's end and crash it)."""
+
+    def __init__(self: PokerulesGame, params: dict[str, Any] | None = None) -> None:
+        PokerulesGame.__init__(self, name, params or {})
+
+    return type(f"PokerulesGame_{name.replace('-', '_')}", (PokerulesGame,), {"__init__": __init__})
+
+
+def _game_type(short: str, game: Game) -> Any:
+    utility = pyspiel.GameType.Utility
+    return pyspiel.GameType(
+        short_name=short,
+        long_name=f"pokerules {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=utility.GENERAL_SUM if game.unopened == "pass_out" else utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=game.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_DEFAULTS,
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class Spec:
+    """What every state of one game and parameters shares: the engine's game, the table, the
+    action space, the tensor layout and the cards chance deals."""
+
+    engine_game: Game
+    players: int
+    stack: int
+    space: ActionSpace
+    layout: Layout
+    cards_used: int
+
+
+_SPECS: dict[tuple[str, int, int, bool], Spec] = {}
+
+
+def spec_of(short_name: str, params: dict[str, Any]) -> Spec:
+    """The :class:`Spec` of a registered game and its parameters (built once)."""
+    values = {**_DEFAULTS, **params}
+    key = (
+        short_name,
+        int(values["players"]),
+        int(values["stacks"]),
+        bool(values["capped_heads_up"]),
+    )
+    if key not in _SPECS:
+        name = short_name.removeprefix("pokerules_").replace("_", "-")
+        game = find_game(name)
+        if key[3] and isinstance(game.betting, FixedLimit):
+            game = game.with_options(
+                betting=dataclasses.replace(game.betting, uncapped_heads_up=False)
+            )
+        n = key[1]
+        _SPECS[key] = Spec(
+            game, n, key[2], ActionSpace([game]), Layout([game], n), _cards_used(game, n)
+        )
+    return _SPECS[key]
+
+
+class PokerulesGame(pyspiel.Game):  # type: ignore[misc]
+    """One registry game for pyspiel, with its table size and stacks."""
+
+    def __init__(self, name: str, params: dict[str, Any]) -> None:
+        short = "pokerules_" + name.replace("-", "_")
+        spec = spec_of(short, params)
+        game, n, stack = spec.engine_game, spec.players, spec.stack
+        super().__init__(
+            _game_type(short, game),
+            pyspiel.GameInfo(
+                num_distinct_actions=spec.space.size,
+                max_chance_outcomes=52,
+                num_players=n,
+                min_utility=-float(stack),
+                max_utility=float(stack * (n - 1)),
+                utility_sum=0.0 if game.unopened != "pass_out" else None,
+                max_game_length=spec.cards_used + _decisions_bound(game, n, stack),
+            ),
+            params,
+        )
+
+    def new_initial_state(self) -> PokerulesState:
+        """The state before the deal: a chance node."""
+        return PokerulesState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        """The observer of :mod:`pokerules.envs.observation`'s tensor."""
+        return Observer(_spec(self), iig_obs_type)
+
+
+class PokerulesState(pyspiel.State):  # type: ignore[misc]
+    """A hand in progress: the chance-chosen deck so far, then the live hand."""
+
+    def __init__(self, game: PokerulesGame) -> None:
+        super().__init__(game)
+        # The spec, not the game: pyspiel may hand back a game wrapper without our fields.
+        self._game = _spec(game)
+        self.deck: list[int] = []
+        self.hand: Hand | None = None
+        self.tracker: Tracker = self._game.layout.tracker()
+
+    def current_player(self) -> int:
+        """The seat to act, the chance player while dealing, or terminal."""
+        if self.hand is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.hand.is_over:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self.hand.actor  # type: ignore[return-value]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return np.flatnonzero(self._game.space.mask(self.hand)).tolist()  # type: ignore[arg-type]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The cards not yet in the deck, each equally likely."""
+        left = sorted(set(range(52)) - set(self.deck))
+        return [(card, 1.0 / len(left)) for card in left]
+
+    def _apply_action(self, action: int) -> None:
+        if self.hand is not None:
+            self._game.space.apply(self.hand, action)
+            return
+        self.deck.append(int(action))
+        if len(self.deck) == self._game.cards_used:
+            game = self._game
+            stacks = [game.stack] * game.players
+            self.hand = Hand(game.engine_game, stacks, button=0, seed=0, deck=self.deck)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        return self._game.space.names[action]
+
+    def is_terminal(self) -> bool:
+        """Whether the hand is over."""
+        return self.hand is not None and self.hand.is_over
+
+    def returns(self) -> list[float]:
+        """Each seat's net chips (0 until the hand ends)."""
+        if self.hand is None or not self.hand.is_over:
+            return [0.0] * self._game.players
+        return [float(p) for p in self.hand.payoffs]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PokerulesState:
+        # pyspiel clones a Python state with deepcopy: replay the decisions instead.
+        copy = PokerulesState(self.get_game())
+        copy.deck = list(self.deck)
+        if self.hand is not None:
+            copy.hand = Hand.replay(self.hand.setup, self.hand.decisions())
+        return copy
+
+    def __str__(self) -> str:
+        if self.hand is None:
+            return f"dealing: {len(self.deck)} of {self._game.cards_used} cards chosen"
+        return "\n".join(map(repr, self.hand.history))
+
+
+def _spec(game: Any) -> Spec:
+    return spec_of(game.get_type().short_name, game.get_parameters())
+
+
+class Observer:
+    """pyspiel's Python observer: the tensor of :mod:`pokerules.envs.observation`."""
+
+    def __init__(self, game: Spec, iig_obs_type: Any) -> None:
+        self._game = game
+        self._perfect_recall = iig_obs_type is None or iig_obs_type.perfect_recall
+        self.tensor = np.zeros(game.layout.size, dtype=np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: PokerulesState, player: int) -> None:
+        """Fill the tensor with ``player``'s view of ``state``."""
+        self.tensor.fill(0)
+        if state.hand is not None:
+            self._game.layout.encode(state.hand, player, state.tracker, out=self.tensor)
+
+    def string_from(self, state: PokerulesState, player: int) -> str:
+        """``player``'s view in text: with perfect recall every record it saw, in order;
+        otherwise its cards, what is face up and the chips now."""
+        hand = state.hand
+        if hand is None:
+            return f"p{player} dealing"
+        if self._perfect_recall:
+            return f"p{player} " + "|".join(map(repr, seat_view(hand, player).history))
+        showing = " ".join(f"{s}:{''.join(map(str, up))}" for s, up in enumerate(hand.showing()))
+        cards = "".join(map(str, hand.cards(player)))
+        return (
+            f"p{player} {cards} up {showing} board {''.join(map(str, hand.board))} "
+            f"stacks {hand.stacks} bets {hand.round_bets} {hand.phase} {hand.actor}"
+        )
+
+
+def _cards_used(game: Game, players: int) -> int:
+    """The most cards one hand can take from the deck, at most 52."""
+    dealt = players * game.hand_size + game.board_size
+    burns = sum(isinstance(s, DealBoard | DrawRound) for s in game.streets) if game.burn else 0
+    drawn = sum(s.max_discard for s in game.streets if isinstance(s, DrawRound)) * players
+    studs = len(game.streets) if game.is_stud and game.burn else 0
+    return min(52, dealt + burns + drawn + studs)
+
+
+def _decisions_bound(game: Game, players: int, stack: int) -> int:
+    """An upper bound on a hand's decisions: each round every seat acts once more than the
+    raises, which the chips (or the cap) limit; then draws, rolls and declarations."""
+    rounds = game.betting_rounds
+    smallest = min(game.round_sizes) if game.round_sizes else 1
+    raises = stack * players // max(smallest, 1) + rounds
+    betting = rounds * players + raises * players
+    draws = sum(isinstance(s, DrawRound) for s in game.streets) * players
+    return betting + draws + 2 * players

@@ -1,0 +1,150 @@
+"""One seat-by-seat table that deals hand after hand: the engine behind every environment.
+
+A :class:`Table` holds the game (or rotation), its :class:`~pokerules.envs.actions.ActionSpace`
+and observation :class:`~pokerules.envs.observation.Layout`, and the live
+:class:`~pokerules.engine.hand.Hand`. Every hand's seed and button come from the table's own
+seeded generator, so the same seed deals the same hands; each hand starts from the table's
+stacks (an episode is one hand).
+
+>>> table = Table.make("holdem", players=3, stacks=200, seed=5)
+>>> table.deal().actor, table.hand.button, table.space.names[table.space.mask(table.hand).argmax()]
+(0, 0, 'fold')
+>>> table.hand.legal_actions().call
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerules.engine.hand import Hand
+from pokerules.envs.actions import ActionSpace
+from pokerules.envs.observation import Layout
+from pokerules.envs.tracker import Tracker
+from pokerules.errors import InvalidArgumentError, InvalidGameError
+from pokerules.games import Game, find_game
+from pokerules.session.rotation import Rotation, find_mix
+from pokerules.validate import as_int
+
+__all__ = ["REWARD_UNITS", "Table"]
+
+REWARD_UNITS = ("chips", "big_blinds")
+"""How rewards are counted: raw chips, or chips divided by the big blind (the first round's
+bet in a game without blinds)."""
+
+
+class Table:
+    """A table of ``players`` dealing ``games`` in turn (one game, or a rotation changing
+    every orbit), each hand from ``stacks``.
+
+    Use :meth:`make` to build one from names and options, with every input checked.
+    """
+
+    __slots__ = (
+        "_rng", "deals", "game_index", "games", "hand", "layout", "players", "space", "stacks",
+        "tracker", "unit",
+    )  # fmt: skip
+
+    def __init__(
+        self, games: Sequence[Game], players: int, stacks: tuple[int, ...], seed: int | None,
+        raise_fractions: Sequence[float] = (), reward_unit: str = "chips",
+    ) -> None:  # fmt: skip
+        self.games = tuple(games)
+        self.players = players
+        self.stacks = stacks
+        self.space = ActionSpace(games, raise_fractions)
+        self.layout = Layout(games, players)
+        if reward_unit not in REWARD_UNITS:
+            raise InvalidArgumentError(
+                f"reward_unit is one of {', '.join(REWARD_UNITS)}, not {reward_unit!r:.40}"
+            )
+        self.unit = reward_unit
+        self._rng = np.random.default_rng(seed)
+        self.deals = 0
+        self.game_index = 0
+        self.hand: Hand = None  # type: ignore[assignment]  # dealt by deal()
+        self.tracker: Tracker = self.layout.tracker()
+
+    @classmethod
+    def make(
+        cls, game: str | Game, players: int = 6, stacks: int | Sequence[int] = 200,
+        seed: int | None = None, raise_fractions: Sequence[float] = (),
+        reward_unit: str = "chips", **options: Any,
+    ) -> Table:  # fmt: skip
+        """A table of a game or mix by name (``"triple-draw"``, ``"horse"``) with its
+        ``options``; a bad name, option or table size is an
+        :class:`~pokerules.errors.InvalidGameError`, a bad count an
+        :class:`~pokerules.errors.InvalidArgumentError`."""
+        games = _games(game, options)
+        players = as_int(players, "players", low=2, high=10)
+        for g in games:
+            if not g.min_players <= players <= g.max_players:
+                raise InvalidGameError(
+                    f"{g.name} seats {g.min_players} to {g.max_players} players, not {players}"
+                )
+        if isinstance(stacks, int | np.integer):
+            stacks = [int(stacks)] * players
+        chips = tuple(as_int(s, "a stack", low=1) for s in stacks)
+        if len(chips) != players:
+            raise InvalidArgumentError(f"stacks lists {len(chips)} stacks for {players} players")
+        if seed is not None:
+            seed = as_int(seed, "seed", low=0)
+        return cls(games, players, chips, seed, raise_fractions, reward_unit)
+
+    def reseed(self, seed: int | None) -> None:
+        """Start the table's stream of hands again from ``seed`` (the first deal, button 0)."""
+        self._rng = np.random.default_rng(seed)
+        self.deals = 0
+
+    def deal(self) -> Hand:
+        """Deal the next hand: its seed from the table's generator, the button moving one seat
+        a hand, the rotation's game changing every orbit."""
+        n = self.players
+        self.game_index = (self.deals // n) % len(self.games)
+        seed = int(self._rng.integers(2**63))
+        game = self.games[self.game_index]
+        self.hand = Hand(game, self.stacks, button=self.deals % n, seed=seed)
+        self.tracker = self.layout.tracker()
+        self.deals += 1
+        return self.hand
+
+    def observe(self, seat: int) -> npt.NDArray[np.float32]:
+        """``seat``'s observation of the live hand."""
+        return self.layout.encode(self.hand, seat, self.tracker, self.game_index)
+
+    def mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """The legal actions of ``seat``: the space's mask when it is to act, else all 0."""
+        if self.hand.actor != seat:
+            return np.zeros(self.space.size, dtype=np.int8)
+        return self.space.mask(self.hand)
+
+    def rewards(self) -> npt.NDArray[np.float32]:
+        """Each seat's net result of the hand, in the table's reward unit."""
+        payoffs = np.array(self.hand.payoffs, dtype=np.float32)
+        if self.unit == "big_blinds":
+            game = self.hand.game
+            payoffs /= game.blinds[-1] if game.blinds else game.round_sizes[0]
+        return payoffs
+
+
+def _games(game: str | Game, options: dict[str, Any]) -> tuple[Game, ...]:
+    if isinstance(game, Game):
+        if options:
+            return (game.with_options(**options),)
+        return (game,)
+    if isinstance(game, Rotation):
+        mix: Rotation | None = game
+    else:
+        mix = find_mix(game) if isinstance(game, str) else None
+    if mix is not None:
+        if options:
+            raise InvalidGameError(
+                f"{mix.name} is a mix: its games' options are its own, so options "
+                f"({', '.join(options)}) are not taken"
+            )
+        return mix.games
+    return (find_game(game, **options),)

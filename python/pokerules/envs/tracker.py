@@ -1,0 +1,100 @@
+"""What a hand's records say that its state no longer shows: the betting so far, the draws,
+each seat's own discards, and which betting round is under way.
+
+A :class:`Tracker` follows one :class:`~pokerules.engine.hand.Hand`, reading only the records
+added since its last look, and keeps them in fixed-size numpy arrays that the observation
+encoding copies (:mod:`pokerules.envs.observation`). The arrays are indexed by absolute seat;
+the encoding turns them to the observer's point of view.
+
+>>> from pokerules import Hand, find_game
+>>> hand = Hand(find_game("triple-draw"), [100, 100, 100], seed=7)
+>>> tracker = Tracker(3, rounds=4, draws=3, slots=9)
+>>> _ = hand.call(), hand.call(), hand.check()
+>>> tracker.update(hand)
+>>> tracker.round, [int(k) for k in tracker.kind[0, :3]], tracker.count.tolist()
+(0, [2, 2, 1], [3, 0, 0, 0])
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pokerules.engine.hand import Hand
+from pokerules.records import Bet, BringIn, Call, Check, Draw, Fold, Raise, Street
+
+__all__ = ["KINDS", "Tracker"]
+
+KINDS = ("fold", "check", "call", "bet", "raise", "bring in")
+"""The kinds of betting action in the action history, in the order of their one-hot."""
+
+_KIND: dict[type, int] = {Fold: 0, Check: 1, Call: 2, Bet: 3, Raise: 4, BringIn: 5}
+_BETTING = (Fold, Check, Call, Bet, Raise, BringIn)
+
+
+class Tracker:
+    """The running record of one hand: betting actions, draws and discards, in numpy arrays.
+
+    Args:
+        players: seats at the table.
+        rounds, draws: the most betting rounds and draws a hand of the game(s) has.
+        slots: action places kept per betting round; past that the latest ``slots`` stay.
+
+    Attributes:
+        seat, kind, added: per betting round and place: who acted (-1 for an empty place),
+            the kind (an index of :data:`KINDS`), the chips the action put in.
+        count: the actions each betting round has had (may exceed ``slots``).
+        drawn, drew: per draw and seat, the cards it threw and whether it has drawn yet.
+        discards: each seat's own discarded card ids.
+        round, draw: the betting round and draw under way (-1 before the first).
+    """
+
+    __slots__ = (
+        "_pending", "_seen", "added", "count", "discards", "draw", "drawn", "drew", "kind",
+        "round", "seat", "slots",
+    )  # fmt: skip
+
+    def __init__(self, players: int, *, rounds: int, draws: int, slots: int) -> None:
+        self.slots = slots
+        self.seat = np.full((rounds, slots), -1, dtype=np.int64)
+        self.kind = np.zeros((rounds, slots), dtype=np.int64)
+        self.added = np.zeros((rounds, slots), dtype=np.float32)
+        self.count = np.zeros(rounds, dtype=np.int64)
+        self.drawn = np.zeros((max(draws, 1), players), dtype=np.float32)
+        self.drew = np.zeros((max(draws, 1), players), dtype=np.float32)
+        self.discards: list[list[int]] = [[] for _ in range(players)]
+        self.round = -1
+        self.draw = -1
+        self._pending = True  # a new street began: the next decision tells which kind
+        self._seen = 0
+
+    def update(self, hand: Hand) -> None:
+        """Read the records ``hand`` added since the last update."""
+        history = hand.history
+        for record in history[self._seen :]:
+            if isinstance(record, Street):
+                self._pending = True
+            elif isinstance(record, Draw):
+                if self._pending:
+                    self.draw, self._pending = self.draw + 1, False
+                seat = record.seat
+                self.drawn[self.draw, seat] = len(record.discarded)
+                self.drew[self.draw, seat] = 1
+                self.discards[seat] += record.discarded
+            elif isinstance(record, _BETTING):
+                if self._pending:
+                    self.round, self._pending = self.round + 1, False
+                kind = _KIND[type(record)]
+                added = (
+                    record.amount if isinstance(record, BringIn) else getattr(record, "added", 0)
+                )
+                self._add(record.seat, kind, added)
+        self._seen = len(history)
+
+    def _add(self, seat: int, kind: int, added: int) -> None:
+        r, used = self.round, int(self.count[self.round])
+        if used >= self.slots:  # full: drop the oldest place, keep the order
+            self.seat[r, :-1], self.kind[r, :-1] = self.seat[r, 1:], self.kind[r, 1:]
+            self.added[r, :-1] = self.added[r, 1:]
+            used = self.slots - 1
+        self.seat[r, used], self.kind[r, used], self.added[r, used] = seat, kind, added
+        self.count[r] += 1

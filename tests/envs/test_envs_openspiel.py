@@ -1,0 +1,48 @@
+"""OpenSpiel's own random simulation test on every game, and the tensors of part one."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pokerules.games import game_names
+
+pyspiel = pytest.importorskip("pyspiel")
+from pokerules.envs import Table, register_openspiel  # noqa: E402
+
+NAMES = register_openspiel()
+
+
+def test_every_game_is_registered() -> None:
+    assert ["pokerules_" + name.replace("-", "_") for name in game_names()] == NAMES
+    registered = set(pyspiel.registered_names())
+    assert set(NAMES) <= registered
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_random_sim_test(name: str) -> None:
+    game = pyspiel.load_game(name, {"players": 3, "stacks": 40})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_chance_deals_and_tensors_match_the_environment() -> None:
+    game = pyspiel.load_game("pokerules_triple_draw", {"players": 2, "capped_heads_up": True})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(3)
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        state.apply_action(int(rng.choice([a for a, _ in outcomes])))
+    hand = state.hand
+    # The engine dealt from chance's deck: every card held is one chance chose.
+    assert {int(c) for seat in (0, 1) for c in hand.cards(seat)} <= set(state.deck)
+    table = Table.make("triple-draw", players=2)
+    table.hand = hand
+    while not state.is_terminal():
+        player = state.current_player()
+        tensor = np.asarray(state.information_state_tensor(player), dtype=np.float32)
+        assert np.array_equal(tensor, table.observe(player))
+        clone = state.clone()
+        assert clone.hand is not hand and clone.hand.history == hand.history
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert sum(state.returns()) == 0
+    assert state.returns() == [float(p) for p in hand.payoffs]

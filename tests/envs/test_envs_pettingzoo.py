@@ -1,0 +1,69 @@
+"""PettingZoo's own test suite on the AEC environment of every game, and of HORSE."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from pokerules.games import game_names
+
+pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, seed_test
+from pokerules.envs import pettingzoo_env
+
+# Every game at 2 and 6 players; 3 players for a draw, a stud, a board game and the mix.
+CASES = [(name, n) for name in [*game_names(), "horse"] for n in (2, 6)] + [
+    (name, 3) for name in ("triple-draw", "dead-deuce", "omaha8", "badugi", "horse")
+]
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_pettingzoo_suite(game: str, players: int) -> None:
+    with warnings.catch_warnings():
+        # Two notes api_test prints for every dict observation, PettingZoo's own hold'em too.
+        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+        warnings.filterwarnings("ignore", "Observation space for each agent")
+        api_test(pettingzoo_env(game, players=players, seed=3), num_cycles=200)
+        seed_test(lambda: pettingzoo_env(game, players=players, seed=3), num_cycles=200)
+
+
+def test_a_whole_hand_has_zero_sum_rewards_and_every_agent_ends() -> None:
+    env = pettingzoo_env("nl-single-draw", players=4, stacks=100, seed=11)
+    env.reset(seed=5)
+    rng = np.random.default_rng(0)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    ended = []
+    for agent in env.agent_iter():
+        observation, reward, termination, _, _ = env.last()
+        totals[agent] += reward
+        if termination:
+            ended.append(agent)
+            env.step(None)
+        else:
+            assert observation["action_mask"].any()
+            env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert sorted(ended) == env.possible_agents
+    assert sum(totals.values()) == 0
+    assert [totals[a] for a in env.possible_agents] == list(env.unwrapped.hand.payoffs)
+
+
+def test_rewards_in_big_blinds() -> None:
+    chips = pettingzoo_env("holdem", players=2, seed=1)
+    blinds = pettingzoo_env("holdem", players=2, seed=1, reward_unit="big_blinds")
+    for env in (chips, blinds):
+        env.reset(seed=2)
+        env.step(0)  # the button folds its small blind
+    assert chips.rewards == {"player_0": -1.0, "player_1": 1.0}
+    assert blinds.rewards == {"player_0": -0.5, "player_1": 0.5}
+
+
+def test_render_shows_no_hidden_card() -> None:
+    env = pettingzoo_env("stud", players=3, seed=4, render_mode="ansi")
+    env.reset()
+    text = env.render()
+    hand = env.unwrapped.hand
+    assert hand.game.title in text
+    for seat in range(3):
+        for card, up in zip(hand.cards(seat), hand.face_up(seat), strict=True):
+            assert (str(card) in text) == up
