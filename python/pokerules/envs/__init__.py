@@ -10,7 +10,7 @@ OpenSpiel are imported only when asked for (the ``envs`` extra).
 >>> from pokerules.envs import ActionSpace, Layout
 >>> from pokerules import find_game
 >>> Layout([find_game("holdem")], players=6).size, ActionSpace([find_game("holdem")]).size
-(853, 6)
+(1454, 6)
 """
 
 from __future__ import annotations

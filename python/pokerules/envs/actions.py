@@ -15,7 +15,7 @@ roll (which face-down card, by place among the face-down cards), and declare or 
 >>> from pokerules import Hand, find_game
 >>> space = ActionSpace([find_game("triple-draw")])
 >>> space.size, space.names[:3], space.names[3], space.names[-1]
-(36, ('fold', 'check/call', 'raise'), 'discard 0b00000', 'discard 0b11111')
+(35, ('fold', 'check/call', 'raise'), 'discard 0b00000', 'discard 0b11111')
 >>> hand = Hand(find_game("triple-draw"), [100, 100, 100], seed=7)
 >>> [space.names[a] for a in space.mask(hand).nonzero()[0]]
 ['fold', 'check/call', 'raise']
