@@ -66,6 +66,7 @@ from pokerules.evaluation.five_card import (
     evaluate_wild_many,
     is_jacks_or_better,
 )
+from pokerules.evaluation.low_names import category_name, category_names
 from pokerules.evaluation.omaha import (
     best_omaha_hand,
     best_omaha_low,
@@ -134,6 +135,8 @@ __all__ = [
     "best_omaha_low",
     "best_wild_hand",
     "category",
+    "category_name",
+    "category_names",
     "describe",
     "draw_odds",
     "equity",
