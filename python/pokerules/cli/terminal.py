@@ -1,8 +1,12 @@
 """Playing at the terminal: ``pokerules play GAME`` against bots, with a rich table view.
 
-The human sits in seat "You" (player 1); bots fill the other seats. At each decision the
-screen shows the table, your cards, the pot and what you may do; type ``help`` for the
-commands. Every hand's history is printed when it ends, and the standings at the end.
+The human sits in seat "You" (player 1); bots fill the other seats. Each hand opens with a
+"Hand N" banner; at each decision the screen shows the table as you see it (the board, your
+cards, the others' face-up cards, the chips and the pot, :mod:`pokerules.cli.table_screen`)
+and what you may do; type ``help`` for the commands. The running log and each hand's result
+come from your seat's view (:mod:`pokerules.players.views`), so no card you could not see is
+ever printed: a folded or mucked hand stays secret, a hand shown down is shown. In split games
+the result says who took each half. The standings close the session.
 """
 
 from __future__ import annotations
@@ -11,14 +15,23 @@ import re
 from collections.abc import Callable, Sequence
 
 from rich.console import Console
-from rich.table import Table
+from rich.rule import Rule
 
+from pokerules.betting.structures import FixedLimit
 from pokerules.cards import Card
+from pokerules.cli.table_log import pot_count, seen_lines
+from pokerules.cli.table_result import net_line, pot_lines
+from pokerules.cli.table_screen import status_screen
 from pokerules.engine.hand import Hand
-from pokerules.engine.history import format_hand, format_record
-from pokerules.errors import IllegalActionError, InvalidCardError, PokerulesError
+from pokerules.errors import (
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidCardError,
+    PokerulesError,
+)
 from pokerules.games import Game
 from pokerules.players.bots import Bot
+from pokerules.players.views import seat_view
 from pokerules.session.rotation import Rotation
 from pokerules.session.sessions import Session, SessionResult
 from pokerules.session.simulate import make_bot
@@ -27,8 +40,10 @@ __all__ = ["HELP", "apply_command", "in_table_words", "play_session"]
 
 HELP = """Commands (case does not matter):
   betting: f | fold, k | check, c | call, b N | bet N, r N | raise N (to N in total this
-           round), complete (fixed limit), a | allin, bring (stud: post the bring-in)
-  draw:    d CARDS | discard CARDS (e.g. d 9s Kd), p | pat to keep all your cards
+           round; in fixed limit 'b' or 'r' alone), complete (fixed limit), a | allin,
+           bring (stud: post the bring-in)
+  draw:    d CARDS | discard CARDS (e.g. d 9s Kd; 'd' alone asks which),
+           pat | stand pat to keep all your cards
   roll:    the card to turn up, e.g. 7h
   help     this text; quit to leave"""
 """The command summary shown by ``help``."""
@@ -55,9 +70,12 @@ def apply_command(hand: Hand, text: str) -> object:
     verb, rest = words[0], words[1:]
     phase = hand.phase
     if phase == "draw":
-        if verb in ("p", "pat", "stand"):
+        if verb in _PAT:
             return hand.draw(())
         if verb in ("d", "discard", "draw"):
+            if not rest:
+                # Never a silent pat: standing pat is its own command.
+                raise IllegalActionError(_WHICH_CARDS)
             return hand.draw(" ".join(rest))
         if verb in _BETTING:
             raise IllegalActionError("it is not time to bet: draw with 'd CARDS' or 'pat'")
@@ -90,9 +108,7 @@ def apply_command(hand: Hand, text: str) -> object:
     if verb in ("bring", "bringin", "bring-in"):
         return hand.bring_in()
     if verb in ("b", "bet", "r", "raise"):
-        if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalActionError(f"say how much: '{verb} N', N the total for this round")
-        amount = int(rest[0])
+        amount = _amount(hand, verb, rest)
         return hand.bet(amount) if verb in ("b", "bet") else hand.raise_to(amount)
     raise IllegalActionError(f"unknown command {verb!r}; type 'help' for the commands")
 
@@ -101,7 +117,25 @@ _BETTING = frozenset(
     {"f", "fold", "k", "check", "c", "call", "a", "allin", "all-in", "shove", "complete"}
     | {"b", "bet", "r", "raise", "bring", "bringin", "bring-in"}
 )
-_DRAWING = frozenset({"d", "discard", "draw", "p", "pat", "stand"})
+_PAT = frozenset({"p", "pat", "stand"})
+_DRAWING = frozenset({"d", "discard", "draw"}) | _PAT
+_WHICH_CARDS = "say which cards to discard, such as 'd 9s Kd'; to keep them all, type 'pat'"
+
+
+def _amount(hand: Hand, verb: str, rest: list[str]) -> int:
+    """The total a bet or raise goes to: the number typed, or the only one allowed."""
+    if len(rest) == 1 and rest[0].isdigit():
+        return int(rest[0])
+    legal = hand.legal_actions()
+    if not rest and legal.raise_kind is not None and legal.min_to == legal.max_to:
+        return legal.min_to  # fixed limit: there is one size, no need to say it
+    how_much = f"say how much: '{verb} N', N the total for this round"
+    if legal.raise_kind is None:
+        raise IllegalActionError(how_much)
+    low, high = legal.min_to, legal.max_to
+    # Fixed limit offers two sizes only on stud's open-pair fourth street: one or the other.
+    joint = "or" if isinstance(hand.game.betting, FixedLimit) else "to"
+    raise IllegalActionError(f"{how_much}: {low} {joint} {high}")
 
 
 def in_table_words(message: str, names: Sequence[str]) -> str:
@@ -139,35 +173,9 @@ _ABOUT_YOU = (
 )
 
 
-def _table(hand: Hand, names: list[str], you: int) -> Table:
-    table = Table(title=f"{hand.game.title}: {hand.phase}, pot {hand.pot_total}")
-    for column in ("seat", "chips", "this round", "cards", ""):
-        table.add_column(column)
-    for seat, name in enumerate(names):
-        marks = []
-        if seat == hand.button:
-            marks.append("button")
-        if hand.folded(seat):
-            marks.append("folded")
-        elif hand.stacks[seat] == 0:
-            marks.append("all-in")
-        if seat == hand.actor:
-            marks.append("to act")
-        cards = hand.cards(seat)
-        if seat == you:
-            shown = " ".join(c.symbol for c in cards)
-        else:
-            shown = " ".join(
-                c.symbol if up else "##" for c, up in zip(cards, hand.face_up(seat), strict=True)
-            )
-        bet = str(hand.round_bets[seat]) if hand.phase == "betting" else ""
-        table.add_row(name, str(hand.stacks[seat]), bet, shown, ", ".join(marks))
-    return table
-
-
 def _options(hand: Hand) -> str:
     if hand.phase == "draw":
-        return f"discard up to {hand.draw_limit} (d CARDS) or stand pat (p)"
+        return f"discard up to {hand.draw_limit} (d CARDS) or stand pat (pat)"
     if hand.phase == "roll":
         return "choose a face-down card to turn up"
     return hand.legal_actions().describe()
@@ -199,6 +207,9 @@ def play_session(
         from pokerules.cli.mixed import game_or_mix
 
         game = game_or_mix(game_name)
+    if not game.min_players <= players <= game.max_players:
+        low, high = game.min_players, game.max_players
+        raise InvalidArgumentError(f"{game.title} takes {low} to {high} players, not {players}")
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     names = ["You"] + [f"Bot {i}" for i in range(1, players)]
@@ -215,49 +226,108 @@ def play_session(
         if hand is None:
             break
         seated = list(session.current_players)
-        seat_names = [names[p] for p in seated]
-        you = seated.index(0) if 0 in seated else -1
-        shown = len(hand.history)
+        table = _Seen(hand, [names[p] for p in seated], seated.index(0) if 0 in seated else -1)
+        number = session.hands_dealt
+        out.print()
+        out.print(Rule(f"Hand {number} · {hand.game.title}", characters="═", style="bold"))
+        out.print(_seating(hand, table.names), markup=False)
         while hand.actor is not None:
-            for record in hand.history[shown:]:
-                line = format_record(record, seat_names, viewer=you)
-                if line:
-                    out.print(line, markup=False)
-            shown = len(hand.history)
-            player = seated[hand.actor]
-            actor_bot = bots[player]
+            table.log(out)
+            actor_bot = bots[seated[hand.actor]]
             if actor_bot is not None:
                 actor_bot.play(hand)
                 continue
-            out.print(_table(hand, seat_names, you))
+            out.print()
+            out.print(status_screen(seat_view(hand, table.you), table.names, number, hand.game))
             out.print(f"you may: {_options(hand)}", markup=False)
-            while True:
-                try:
-                    text = read("> ")
-                except EOFError:
-                    text = None
-                if text is None or text.strip().lower() in ("quit", "exit", "q"):
-                    why = "the input ended" if text is None else "you left"
-                    session.abandon_hand(hand)
-                    out.print(f"\n{why}: the hand is called off and the session ends", markup=False)
-                    return _standings(session, out)
-                if text.strip().lower() in ("help", "h", "?"):
-                    out.print(HELP, markup=False)
-                    continue
-                try:
-                    apply_command(hand, text)
-                    break
-                except (IllegalActionError, PokerulesError) as error:
-                    message = in_table_words(str(error), seat_names)
-                    out.print(f"not allowed: {message}", markup=False)
+            if not _your_turn(hand, table.names, read, out):
+                session.abandon_hand(hand)
+                return _standings(session, out)
         session.finish_hand(hand)
-        out.print()
-        title = f"Hand {session.hands_dealt}"
-        if isinstance(game, Rotation):
-            title += f": {hand.game.title}"
-        out.print(format_hand(hand, seat_names, title=title), markup=False)
-        out.print()
+        table.log(out)
+        table.result(out, number)
     return _standings(session, out)
+
+
+class _Seen:
+    """The human seat's window on one hand: the log lines printed so far, and the result."""
+
+    def __init__(self, hand: Hand, names: list[str], you: int) -> None:
+        self.hand, self.names, self.you = hand, names, you
+        self.printed = 0  # entries of the seat's view history already printed
+
+    def log(self, out: Console) -> None:
+        """Print what happened since the last call, as the human seat saw it."""
+        if self.you < 0:
+            return
+        history = seat_view(self.hand, self.you).history
+        pots = pot_count(history) if self.hand.actor is None else 1
+        for line in seen_lines(history[self.printed :], self.names, pots):
+            out.print(line, markup=False)
+        self.printed = len(history)
+
+    def result(self, out: Console, number: int) -> None:
+        """Print the hand's result: each split pot's halves, and the human's net."""
+        history = seat_view(self.hand, self.you).history if self.you >= 0 else ()
+        lines = pot_lines(history, self.names, self.hand.game)
+        if self.you >= 0:
+            lines.append(net_line(self.hand.payoffs[self.you]))
+        out.print(Rule(f"End of hand {number}", style="dim"))
+        for line in lines:
+            out.print(line, markup=False)
+
+
+def _seating(hand: Hand, names: list[str]) -> str:
+    chips = zip(names, hand.starting_stacks, strict=True)
+    return f"button {names[hand.button]}; " + ", ".join(f"{name} {n}" for name, n in chips)
+
+
+def _your_turn(hand: Hand, names: list[str], read: Callable[[str], str], out: Console) -> bool:
+    """Read commands until one is played; ``False`` when the player leaves or input ends."""
+    while True:
+        text = _read(read, "> ")
+        if text is not None and _asks_which_cards(hand, text):
+            text = _which_cards(read)
+        if text is None or text.strip().lower() in _LEAVE:
+            why = "the input ended" if text is None else "you left"
+            out.print(f"\n{why}: the hand is called off and the session ends", markup=False)
+            return False
+        command = text.strip().lower()
+        if command in ("help", "h", "?"):
+            out.print(HELP, markup=False)
+            continue
+        if not command:
+            continue
+        try:
+            apply_command(hand, text)
+            return True
+        except PokerulesError as error:
+            out.print(f"not allowed: {in_table_words(str(error), names)}", markup=False)
+
+
+_LEAVE = frozenset({"quit", "exit", "q"})
+
+
+def _read(read: Callable[[str], str], prompt: str) -> str | None:
+    try:
+        return read(prompt)
+    except EOFError:
+        return None
+
+
+def _which_cards(read: Callable[[str], str]) -> str | None:
+    """After a bare ``d``: ask which cards, and make the answer a command (empty: none)."""
+    answer = _read(read, "discard which cards? (such as 9s Kd; 'pat' keeps them all) ")
+    if answer is None:
+        return None
+    words = answer.strip().lower().split()
+    if not words or words[0] in _PAT or words[0] in _LEAVE or words[0] in ("d", "discard"):
+        return answer
+    return f"d {answer}"
+
+
+def _asks_which_cards(hand: Hand, text: str) -> bool:
+    return hand.phase == "draw" and text.strip().lower() in ("d", "discard", "draw")
 
 
 def _standings(session: Session, out: Console) -> SessionResult:

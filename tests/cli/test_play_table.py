@@ -1,0 +1,151 @@
+"""The terminal table in-process: its screen and log keep secrets in every game, and the
+commands take what a player types (``r`` alone in fixed limit, ``d`` asking which cards)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+from pokerules.cards import Card
+from pokerules.cli.commands import main
+from pokerules.cli.table_log import pot_count, seen_lines
+from pokerules.cli.table_screen import status_screen
+from pokerules.cli.terminal import apply_command, play_session
+from pokerules.engine.hand import Hand
+from pokerules.errors import IllegalActionError, InvalidArgumentError
+from pokerules.games import find_game, game_names
+from pokerules.players.views import seat_view
+from pokerules.records import Deal, ProveOpeners, Reveal, Show
+from pokerules.session.simulate import make_bot
+from rich.console import Console
+
+
+def _text(renderable: object) -> str:
+    console = Console(width=160, color_system=None)
+    with console.capture() as captured:
+        console.print(renderable)
+    return captured.get()
+
+
+def _down(hand: Hand, seat: int) -> set[Card]:
+    return {c for c, up in zip(hand.cards(seat), hand.face_up(seat), strict=True) if not up}
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_screen_and_the_log_show_no_card_their_viewer_could_not_see(name: str) -> None:
+    # Random bots play seeded hands at four seats; seat 0 watches. The engine knows which of
+    # the other seats' cards are face down at each moment: none may be on seat 0's screen,
+    # and none that was never shown down or turned up may be in seat 0's log at the end.
+    game = find_game(name)
+    names = ["You", "Bot 1", "Bot 2", "Bot 3"]
+    for seed in range(2):
+        hand = Hand(game, [game.starting_stack] * 4, button=seed % 4, seed=seed)
+        bots = [make_bot("random", seed * 10 + s) for s in range(4)]
+        secret: set[Card] = set()
+        while hand.actor is not None:
+            hidden = set().union(*(_down(hand, s) for s in range(1, 4)))
+            secret |= hidden
+            screen = _text(status_screen(seat_view(hand, 0), names, 1, game))
+            assert not [c for c in hidden if c.symbol in screen], screen
+            bots[hand.actor].play(hand)
+        for record in hand.history:
+            # What became public: shown down, rolled up, proved, dealt face up or to seat 0.
+            if isinstance(record, Show | ProveOpeners):
+                secret -= set(record.cards)
+            elif isinstance(record, Reveal):
+                secret -= {card for _, card in record.cards}
+            elif isinstance(record, Deal) and (record.face_up or record.seat in (0, -1)):
+                secret -= set(record.cards)
+        history = seat_view(hand, 0).history
+        log = "\n".join(seen_lines(history, names, pot_count(history)))
+        log = re.sub(r"\bas \S\S", "", log)  # "2♣ as A♠": a wild card's role names no card
+        assert not [c for c in secret if c.symbol in log], log
+
+
+def test_fixed_limit_takes_r_or_b_alone_and_no_limit_asks_how_much() -> None:
+    hand = Hand(find_game("FT"), [100, 100], seed=1)
+    assert hand.legal_actions().min_to == hand.legal_actions().max_to == 4
+    record = apply_command(hand, "r")
+    assert (type(record).__name__, record.to) == ("Raise", 4)  # type: ignore[attr-defined]
+    nl = Hand(find_game("holdem"), [100, 100], seed=1)
+    with pytest.raises(IllegalActionError, match=r"say how much: 'r N', .*: 4 to 100"):
+        apply_command(nl, "r")
+    before = nl.snapshot()
+    with pytest.raises(IllegalActionError, match="say how much"):
+        apply_command(nl, "raise lots")
+    assert nl.snapshot() == before
+
+
+def test_a_bare_d_never_stands_pat() -> None:
+    hand = Hand(find_game("triple-draw"), [100, 100], seed=2)
+    while hand.phase == "betting":
+        apply_command(hand, "k" if hand.legal_actions().check else "c")
+    before = hand.snapshot()
+    for text in ("d", "discard", "draw"):
+        with pytest.raises(IllegalActionError, match=r"say which cards.*type 'pat'"):
+            apply_command(hand, text)
+    assert hand.snapshot() == before
+    assert apply_command(hand, "pat").discarded == ()  # type: ignore[attr-defined]
+
+
+def _scripted(console: Console, answer: Callable[[str, str], str]) -> Callable[[str], str]:
+    """A ``read`` that answers each prompt from the prompt and the screen so far."""
+
+    def read(prompt: str) -> str:
+        return answer(prompt, console.export_text(clear=False))
+
+    return read
+
+
+def test_play_asks_which_cards_after_a_bare_d() -> None:
+    console = Console(record=True, width=120)
+    prompts: list[str] = []
+
+    def answer(prompt: str, screen: str) -> str:
+        prompts.append(prompt)
+        if prompt.startswith("discard which cards?"):
+            dealt = [line for line in screen.splitlines() if line.startswith("You are dealt ")]
+            return dealt[-1].split()[-1]  # the last card dealt to you
+        if len(prompts) > 60:
+            raise EOFError
+        options = screen.rsplit("you may: ", 1)[-1]
+        if options.startswith("discard"):
+            return "d"
+        return "k" if "check" in options.split("\n")[0] else "c"
+
+    play_session("nl-draw", players=2, seed=3, deals=1, bot="random",
+                 read=_scripted(console, answer), console=console)  # fmt: skip
+    text = console.export_text()
+    assert "discard which cards?" in "".join(prompts)
+    assert "You discard 1: " in text and "You stand pat" not in text
+
+
+def _stud_you_bring_in() -> Iterator[str]:
+    while True:
+        yield "bring"
+        yield "f"
+
+
+def test_you_bring_in_in_the_second_person() -> None:
+    console = Console(record=True, width=120)
+    answers = _stud_you_bring_in()
+    play_session("stud", players=3, seed=8, deals=1, bot="random",
+                 read=lambda _prompt: next(answers), console=console)  # fmt: skip
+    text = console.export_text()
+    assert "You bring in for 1" in text
+    assert "You brings" not in text
+
+
+def test_too_many_players_says_what_the_game_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "triple-draw", "--players", "7"]) == 2
+    play = capsys.readouterr().err
+    assert main(["simulate", "triple-draw", "--players", "7", "--no-progress"]) == 2
+    simulate = capsys.readouterr().err
+    assert (
+        play
+        == simulate
+        == ("pokerules: error: Deuce-to-Seven Triple Draw takes 2 to 6 players, not 7\n")
+    )
+    with pytest.raises(InvalidArgumentError, match=r"HORSE .* takes 2 to 8 players, not 9"):
+        play_session("HORSE", players=9, read=lambda _prompt: "quit")
