@@ -33,7 +33,7 @@ from pokerules.cards import Card
 from pokerules.errors import InvalidCardError, InvalidHandError, PokerulesError
 from pokerules.validate import as_list, is_integer
 
-__all__ = ["HAND_TYPES", "evaluate", "handtype"]
+__all__ = ["HAND_TYPES", "card_id", "evaluate", "handtype"]
 
 HAND_TYPES: Final = (
     "High Card",
@@ -94,9 +94,13 @@ def _types() -> dict[int, str]:
     return {score: HAND_TYPES[score >> _TYPE_SHIFT] for score in _scores()[1:]}
 
 
-def _id(card: object) -> int:
-    """A card's pokerules id: from an eval7 Card (rank and suit numbers), a pokerules Card
-    or a text."""
+def card_id(card: object) -> int:
+    """A card's pokerules id (``rank * 4 + suit``), from an eval7 ``Card`` (this package's or
+    eval7's own: rank and suit numbers), a pokerules :class:`~pokerules.Card` or a text.
+
+    >>> card_id("2c"), card_id("As")
+    (0, 51)
+    """
     if type(card) is str:
         found = _TEXT_IDS.get(card)
         if found is None:
@@ -137,7 +141,7 @@ def evaluate(cards: Iterable[object]) -> int:
         # eval7 Cards in another iterable, by their masks; anything else card by card.
         ids = [_MASK_IDS[card.mask] for card in listed]
     except (AttributeError, KeyError, TypeError):
-        ids = [_id(card) for card in listed]
+        ids = [card_id(card) for card in listed]
     return _scores()[_core.evaluate(ids)]
 
 
