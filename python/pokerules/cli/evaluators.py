@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> None:
     if args.json:
         import json
 
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        print(json.dumps({"command": "eval", **report}, indent=2))
     else:
         print(as_text(report))
 
