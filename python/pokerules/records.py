@@ -52,7 +52,9 @@ make millions. The fields are not checked: the caller builds them right."""
 
 
 class Post(NamedTuple):
-    """A forced bet: ``kind`` is ``"ante"``, ``"small blind"`` or ``"big blind"``."""
+    """A forced bet: ``kind`` is ``"ante"``, ``"small blind"``, ``"big blind"``,
+    ``"big blind ante"``, or a post beyond the game's own (a new player's ``"blind"``, a
+    ``"dead blind"``, a ``"straddle"``: :class:`~pokerules.engine.forced.BlindPost`)."""
 
     seat: int
     kind: str

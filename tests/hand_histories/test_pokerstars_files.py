@@ -11,29 +11,72 @@ from pathlib import Path
 
 import pytest
 from pokerules.errors import HandHistoryError
-from pokerules.games import game_names
 from pokerules.hand_histories import ImportedHand, read
 from pokerules.phh import from_phh
 
 DATA = Path(__file__).parent.parent / "data" / "hand_histories"
 FILES = sorted(DATA.glob("*/Stars/**/*.txt"))
 
-# Hands that reconcile today, per game (at least; more once the engine posts blinds seat by
-# seat and keeps stand-ins out of the showdown, issue 24 section 2).
+# Hands that reconcile, per game (at least).
 RECONCILED = {
-    "holdem": 454,
-    "omaha": 8,
-    "omaha8": 72,
+    "holdem": 472,
+    "omaha": 10,
+    "omaha8": 75,
     "omaha5": 4,
     "omaha5-8": 2,
-    "omaha6": 2,
+    "omaha6": 3,
     "razz": 10,
-    "stud": 10,
-    "stud8": 8,
-    "badugi": 68,
+    "stud": 11,
+    "stud8": 9,
+    "badugi": 75,
     "nl-draw": 5,
     "nl-single-draw": 4,
 }
+NOT_PLAYED = "a game pokerules does not play"
+CANCELLED = "the site cancelled the hand"
+TRUNCATED = "the hand ends before its summary"
+RESHUFFLED = "the deck ran out and pokerules reshuffled it"
+UNSEEN = "holding cards the file does not show"
+# Each hand that does not reconcile, and why: every one is a file that says too little (cut
+# short, cards unseen at a showdown, a reshuffle's cards), a game pokerules does not play, or a
+# rule the site applied otherwise, named here (a fix may make some reconcile).
+REFUSED = {
+    "20349633663": CANCELLED,
+    "25979907808": CANCELLED,
+    "142579689317": CANCELLED,
+    "213326978771": NOT_PLAYED,  # 6+ hold'em
+    "199247789909": NOT_PLAYED,
+    "195853866630": NOT_PLAYED,
+    "151933331674": NOT_PLAYED,  # Courchevel
+    "97007286518": NOT_PLAYED,
+    "170983530791": NOT_PLAYED,
+    "112824228684": TRUNCATED,
+    "112824184047": TRUNCATED,
+    "142624277978": TRUNCATED,
+    "142624161503": UNSEEN,  # an observed hand: the showdown's cards are not in it
+    "52476372080": UNSEEN,
+    "1002775011": "p5 shows cards the file does not name",  # "shows [?? Qs]"
+    "30506593746": RESHUFFLED,  # 8-handed stud
+    "52476273703": RESHUFFLED,  # badugi: the draws outrun the deck
+    "52477754881": RESHUFFLED,
+    "52478985604": RESHUFFLED,
+    "81631597149": "discards an unknown card (??) but holds no card the file hid",  # duplicated
+    "238296909420": "pokerules cannot play this action",  # the file's turn card is empty
+    # Tournament badugi: the site lets an all-in raise below half a bet stand as a raise
+    # where pokerules (fixed limit, TDA) calls it short and asks the next raise to complete.
+    "52476877655": "in fixed limit the raise is to",
+    "52478520236": "in fixed limit the raise is to",
+    "52479754591": "in fixed limit the raise is to",
+    # A converted file whose second small blind plays live (PokerStars posts it dead).
+    "3434271432": "UTG ends with 47200 in pokerules' replay but 48700",
+    # A converted file: the big blind's uncalled half stays in its total pot and is collected.
+    "3210773305": "HOOP ends with 232000",
+    # Players all-in on a blind or the ante still "fold" in these files, out of turn.
+    "16652117062": "the file deals the board's cards after",
+    "47656382023": "p8 acts out of turn",
+    "75726253875": "p2 acts out of turn",
+}
+_STUD_OPTIONS = {"open_pair_big_bet", "betting", "ante", "bring_in", "max_players"}
 REFUSED_GAMES = {"Courchevel Pot Limit", "Courchevel Hi/Lo Pot Limit", "6+ Hold'em No Limit"}
 
 
@@ -60,13 +103,13 @@ def test_every_hand_reads_or_is_refused_with_a_reason(hands: list) -> None:
         assert isinstance(error, ValueError)
         assert error.path is not None and error.path.endswith(".txt")
         assert error.hand == hand.number and error.reason
+        assert hand.number in REFUSED, (hand.number, str(error))
+        assert REFUSED[hand.number] in error.reason, (hand.number, str(error))
         if hand.game is None and hand.game_text in REFUSED_GAMES:
             assert "a game pokerules does not play" in error.reason
     for game, least in RECONCILED.items():
-        if game not in game_names():  # five- and six-card Omaha come with the registry's games
-            continue
         assert reconciled[game] >= least, (game, reconciled[game])
-    assert sum(reconciled.values()) >= 659
+    assert sum(reconciled.values()) >= 679
 
 
 def test_refused_games_name_the_game(hands: list) -> None:
@@ -103,7 +146,11 @@ def test_exports_read_back_to_the_same_stacks(hands: list) -> None:
         assert from_phh(text).stacks == replayed.stacks
         checked[str(hand.game)] += 1
         fields = tomllib.loads(text)
-        if fields["variant"] not in ("NT", "FT", "PO", "FO/8", "F7S", "FR", "F7S/8", "FB"):
+        if fields["variant"] == "_F7S" and set(fields["_game_options"]) <= _STUD_OPTIONS:
+            # pokerkit has no open-pair option: it plays the hand as F7S, and refuses it if
+            # someone bet big on an open pair at fourth street.
+            text = text.replace('variant = "_F7S"', 'variant = "F7S"')
+        elif fields["variant"] not in ("NT", "FT", "PO", "FO/8", "F7S", "FR", "F7S/8", "FB"):
             continue
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -170,3 +217,10 @@ def _betting(actions: list[str] | tuple[str, ...], scale: Decimal) -> list[tuple
 
 def _calls(actions: list[str] | tuple[str, ...]) -> Counter[str]:
     return Counter(action for action in actions if action.endswith(" cc"))
+
+
+def test_an_old_file_without_its_uncalled_bet_line_reconciles(hands: list) -> None:
+    by_number = {hand.number: (hand, error) for hand, _, error in hands}
+    hand, error = by_number["1676150046"]  # 2005: a quartered Omaha hi-lo pot
+    assert error is None and hand.collected["Player5"] == 22 + 1191
+    assert any("its total pot says 302 went back to Player5" in note for note in hand.notes)

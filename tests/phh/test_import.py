@@ -123,7 +123,7 @@ def test_table_seats_place_the_players_and_are_written_back() -> None:
     ("fields", "message"),
     [
         ({"antes": [0, 2, 0]}, r"antes \[0, 2, 0\] gives the players different antes"),
-        ({"blinds_or_straddles": [1, 2, 4]}, "has a straddle"),
+        ({"blinds_or_straddles": [1, 2, 4]}, "a straddle needs a no-limit or pot-limit game"),
         ({"blinds_or_straddles": [0, 2, 0]}, "must start with a small blind"),
         ({"antes": [5, 5, 5], "starting_stacks": [3, 100, 100]}, "ante_trimming_status"),
         ({"blinds_or_straddles": [2, 4, 0]}, "big blind may not exceed"),

@@ -55,10 +55,15 @@ def test_the_real_omaha_eight_hand_with_a_lone_blind_replays_to_its_stacks() -> 
 
 
 @pytest.mark.parametrize(
-    "posts",
-    [[0, 2, 0], [1, 2, 4], [2, 1, 0]],
+    ("posts", "message"),
+    [
+        ([0, 2, 0], "blinds_or_straddles"),
+        ([2, 1, 0], "blinds_or_straddles"),
+        ([1, 2, 2], "straddle of 2 must be more than the 2 before it"),
+        ([1, 2, -4], "more than the big blind"),
+    ],
 )
-def test_other_blind_shapes_are_refused(posts: list[int]) -> None:
+def test_other_blind_shapes_are_refused(posts: list[int], message: str) -> None:
     text = "\n".join(
         [
             'variant = "NT"',
@@ -69,5 +74,5 @@ def test_other_blind_shapes_are_refused(posts: list[int]) -> None:
             'actions = ["d dh p1 AhAs", "d dh p2 KdKc", "d dh p3 QhQs"]',
         ]
     )
-    with pytest.raises(pokerules.HandHistoryError, match="blinds_or_straddles"):
+    with pytest.raises(pokerules.HandHistoryError, match=message):
         from_phh(text)

@@ -17,14 +17,28 @@ ForcedBet(seat=2, kind='big blind', amount=2, live=True, main_pot=False)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from pokerules.betting.ledger import Chips
+from pokerules.betting.structures import FixedLimit
+from pokerules.errors import InvalidArgumentError
 from pokerules.games.spec import Game
 from pokerules.records import Post, Record, new_record
 
-__all__ = ["ForcedBet", "Posting", "forced_bets", "post_forced_bets"]
+if TYPE_CHECKING:
+    from pokerules.engine.streets import Streets
+
+__all__ = [
+    "BlindPost",
+    "ForcedBet",
+    "Posting",
+    "blind_posts",
+    "checked_posts",
+    "forced_bets",
+    "post_blinds",
+    "post_forced_bets",
+]
 
 
 class ForcedBet(NamedTuple):
@@ -141,3 +155,130 @@ class Posting:
         chips.post_in_full(self.owed, self.paid, self.live, self.main_pot)
         log += self.posts
         return self.to_match
+
+
+class BlindPost(NamedTuple):
+    """A blind one seat posts beyond the game's own small and big blind, as card rooms and the
+    online sites deal them (a :class:`~pokerules.engine.hand.Hand`'s ``posts``).
+
+    * A new player's, or a returning player's, big blind: ``BlindPost(seat, live=big)``. It is
+      live: it counts as the seat's bet, and the seat acts in its turn, checking if nobody
+      raised (the big blind's option). It does not move the first seat to act.
+    * A missed small blind, posted dead: ``dead=small`` (with the live big blind, or alone).
+      Dead money goes to the main pot; it is no bet and no seat's contribution.
+    * A straddle: ``BlindPost(seat, live=amount, straddle=True)``, a blind raise by the seat
+      left of the big blind (then the seat left of that straddle, for a second one). The
+      first round begins left of the last straddle, which acts last; the next raise is by at
+      least the straddle (a straddle of 4 over a big blind of 2: the minimum raise is to 8).
+      No-limit and pot-limit games (heads-up both seats post the blinds: no straddle).
+    """
+
+    seat: int
+    live: int = 0
+    dead: int = 0
+    straddle: bool = False
+
+
+def checked_posts(posts: object, game: Game, n: int, button: int) -> tuple[BlindPost, ...]:
+    """``posts`` checked against the game and the table, straddles first, each kind in seat
+    order from the button's left (see :class:`BlindPost`); an
+    :class:`~pokerules.errors.InvalidArgumentError` names what is wrong.
+
+    >>> from pokerules.games import find_game
+    >>> checked_posts([(4, 2, 1)], find_game("holdem"), n=6, button=0)
+    (BlindPost(seat=4, live=2, dead=1, straddle=False),)
+    >>> checked_posts([(1, 2)], find_game("holdem"), n=6, button=0)
+    Traceback (most recent call last):
+    ...
+    pokerules.errors.InvalidArgumentError: posts: seat 1 posts the game's small blind already
+    """
+    if game.blinds is None:
+        raise InvalidArgumentError(f"posts: {game.title} has no blinds to post beside")
+    if isinstance(posts, str | bytes) or not isinstance(posts, Iterable):
+        raise InvalidArgumentError(
+            f"posts must be a list of BlindPost(seat, live, dead, straddle), not {posts!r:.60}"
+        )
+    own = {due.seat: due.kind for due in forced_bets(game, n, button, antes=False)}
+    big = game.blinds[-1]
+    checked: list[BlindPost] = []
+    for post in posts:
+        post = _one_post(post, n)
+        seat, live, _, straddle = post
+        if seat in own:
+            raise InvalidArgumentError(f"posts: seat {seat} posts the game's {own[seat]} already")
+        if any(seat == other.seat for other in checked):
+            raise InvalidArgumentError(f"posts: seat {seat} posts twice")
+        if not straddle and live > big:
+            raise InvalidArgumentError(
+                f"posts: seat {seat} posts {live} live, more than the big blind ({big}); "
+                "a larger blind is a straddle (straddle=True)"
+            )
+        checked.append(post)
+    straddles = sorted((p for p in checked if p.straddle), key=lambda p: (p.seat - button) % n)
+    if straddles:
+        big_seat = next(seat for seat, kind in own.items() if kind == "big blind")
+        _check_straddles(straddles, game, n, big_seat)
+    others = sorted((p for p in checked if not p.straddle), key=lambda p: (p.seat - button) % n)
+    return (*straddles, *others)
+
+
+def _one_post(post: object, n: int) -> BlindPost:
+    """One post of :func:`checked_posts`, as a :class:`BlindPost` of plain values."""
+    if not isinstance(post, tuple) or not 2 <= len(post) <= 4:
+        raise InvalidArgumentError(
+            f"posts: each post is BlindPost(seat, live, dead, straddle), not {post!r:.60}"
+        )
+    seat, live, dead, straddle = BlindPost(*post)
+    for name, value in (("seat", seat), ("live", live), ("dead", dead)):
+        if type(value) is not int or value < 0:
+            raise InvalidArgumentError(f"posts: {name} must be a whole number >= 0, not {value!r}")
+    if seat >= n:
+        raise InvalidArgumentError(f"posts: seat {seat} is not at the table (seats 0 to {n - 1})")
+    if straddle is not True and straddle is not False:
+        raise InvalidArgumentError(f"posts: straddle must be True or False, not {straddle!r}")
+    if not live + dead:
+        raise InvalidArgumentError(f"posts: seat {seat} posts nothing (live and dead are 0)")
+    if straddle and (dead or not live):
+        raise InvalidArgumentError(f"posts: seat {seat}'s straddle must be live, with no dead part")
+    return BlindPost(seat, live, dead, straddle)
+
+
+def _check_straddles(straddles: list[BlindPost], game: Game, n: int, big_seat: int) -> None:
+    """Straddles are blind raises in turn from the big blind's left, each larger."""
+    if isinstance(game.betting, FixedLimit):
+        raise InvalidArgumentError("posts: a straddle needs a no-limit or pot-limit game")
+    level = game.blinds[-1]  # type: ignore[index]
+    for k, (seat, live, _, _) in enumerate(straddles):
+        if seat != (big_seat + 1 + k) % n:
+            raise InvalidArgumentError(
+                f"posts: seat {seat} may not straddle; straddles come from the big blind's "
+                f"left in turn (seat {(big_seat + 1 + k) % n} next)"
+            )
+        if live <= level:
+            raise InvalidArgumentError(
+                f"posts: seat {seat}'s straddle of {live} must be more than the {level} before it"
+            )
+        level = live
+
+
+def blind_posts(posts: Sequence[BlindPost]) -> list[ForcedBet]:
+    """The forced bets of checked ``posts``, in posting order: each live part (a straddle or
+    a blind), then its dead part."""
+    due: list[ForcedBet] = []
+    for seat, live, dead, straddle in posts:
+        if live:
+            due.append(ForcedBet(seat, "straddle" if straddle else "blind", live, True))
+        if dead:
+            due.append(ForcedBet(seat, "dead blind", dead, False, True))
+    return due
+
+
+def post_blinds(
+    posts: Sequence[BlindPost], streets: Streets, chips: Chips, log: list[Record]
+) -> None:
+    """Post checked ``posts`` after the game's forced bets, and tell ``streets`` of the last
+    straddle, which moves the first round's start and bet."""
+    post_forced_bets(blind_posts(posts), chips, log)
+    straddles = [post for post in posts if post.straddle]
+    if straddles:
+        streets.straddle = (straddles[-1].seat, straddles[-1].live, len(straddles))

@@ -51,6 +51,7 @@ from pokerules.engine.declarations import Declarations
 from pokerules.engine.end import Showdown
 from pokerules.engine.equity_view import hand_equity
 from pokerules.engine.exchanges import Exchanges
+from pokerules.engine.forced import BlindPost, checked_posts, post_blinds
 from pokerules.engine.inputs import HandSetup, check_replay, checked_inputs
 from pokerules.engine.openers import Openers
 from pokerules.engine.plan import plan_for, turn_order
@@ -103,6 +104,7 @@ class Hand:
             payment); they go to the main pot.
         antes: whether the game's ante is posted (a Diablo follow-on hand has none).
         unopened: override the game's rule for a first round nobody opens.
+        posts: extra blinds and straddles (:class:`~pokerules.engine.forced.BlindPost`).
 
     Seat numbers run clockwise; "left of X" is seat ``(X + 1) % n``.
     """
@@ -116,12 +118,14 @@ class Hand:
         self, game: Game | str, stacks: Sequence[int], *, button: int = 0,
         seed: int | None = None, deck: Iterable[CardLike] | str | None = None,
         dead_money: int = 0, antes: bool = True, unopened: str | None = None,
+        posts: Iterable[BlindPost] = (),
     ) -> None:  # fmt: skip
         game, stacks, button, seed, order, dead_money, antes, rule = checked_inputs(
             game, stacks, button, seed, deck, dead_money, antes, unopened
         )
         self.game, self.n = game, (n := len(stacks))
-        setup = (game, stacks, button, seed, order, dead_money, antes, rule)
+        posts = checked_posts(posts, game, n, button) if posts else ()
+        setup = (game, stacks, button, seed, order, dead_money, antes, rule, posts)
         self.setup: HandSetup = new_record(HandSetup, setup)
         plan = self._plan = plan_for(game)
         history: list[Record] = []
@@ -138,6 +142,8 @@ class Hand:
         self._actor: int | None = None
         self._result: Showdown | None = None  # the end of the hand, once it has ended
         plan.posting(n, button, antes).post(chips, history)
+        if posts:
+            post_blinds(posts, self._streets, chips, history)
         self._moved_on(self._streets.advance())
 
     def legal_actions(self) -> LegalActions:
@@ -197,9 +203,8 @@ class Hand:
         return self._acted(record) if isinstance(record, Call) else self._wagered(record)
 
     def bring_in(self) -> BringIn:
-        """Stud: the bring-in seat posts the bring-in (all its chips if it has fewer), on its
-        first decision only; :meth:`complete` is the other choice there
-        (:mod:`pokerules.engine.bring_in` has an example)."""
+        """Stud: the bring-in seat posts the bring-in (all its chips if fewer), on its first
+        decision only; :meth:`complete` is the other choice (:mod:`pokerules.engine.bring_in`)."""
         rnd = self._step
         if not isinstance(rnd, BringInRound):
             raise no_bring_in(rnd.phase)
@@ -229,12 +234,9 @@ class Hand:
         return record
 
     def declare(self, value: int) -> Declare:
-        """Declare-hands showdown: state a hand, as a value on the game's scale (use
-        :func:`pokerules.evaluate` and friends on the hand you claim).
-
-        An over-call that makes a later player concede a hand at least as good as the
-        over-caller's real one kills the over-caller's hand; otherwise cards speak (an under-call
-        too, unless the game's ``undercall_binding`` is on)."""
+        """Declare-hands showdown: state a hand, as a value on the game's scale (of
+        :func:`pokerules.evaluate` and friends); an over-call may kill the hand
+        (:func:`~pokerules.engine.declarations.dead_by_declarations`), else cards speak."""
         declarations = self._waiting(Declarations, "declare", "no declarations now")
         seat: int = self._actor  # type: ignore[assignment]
         claim = declarations.check_value(seat, value)
@@ -365,14 +367,12 @@ class Hand:
         return self._dealer.exposed(self._seat(seat))
 
     def showing(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's face-up cards, by seat: what the whole table sees (an example is in
-        :mod:`pokerules.engine.rolls`)."""
+        """Every seat's face-up cards, by seat: what the whole table sees."""
         return self._dealer.showing()
 
     @property
     def board(self) -> tuple[Card, ...]:
-        """The community cards in the middle, in the order dealt: the flop, turn and river
-        of hold'em and Omaha (and stud's shared river card when the deck runs short)."""
+        """The community cards in the order dealt (stud's too, when the deck runs short)."""
         return tuple(self._dealer.community)
 
     def face_up(self, seat: int) -> tuple[bool, ...]:
@@ -495,6 +495,7 @@ def _replayed(cls: type[Hand], setup: HandSetup, decisions: Iterable[Decision]) 
     hand = cls(
         setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
         dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
+        posts=setup.posts,
     )  # fmt: skip
     for decision in decisions:
         hand.act(decision)

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from pokerules.cards import Card, CardLike
 from pokerules.engine.dealer import deck_order
+from pokerules.engine.forced import BlindPost
 from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.games.spec import Game
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_seed
@@ -47,6 +48,7 @@ class HandSetup(NamedTuple):
     dead_money: int
     antes: bool
     unopened: str
+    posts: tuple[BlindPost, ...] = ()
 
 
 def checked_inputs(

@@ -29,7 +29,7 @@ from pokerules.betting.rounds import BettingRound, allow_free_folds
 from pokerules.engine.bring_in import bring_in_seat, stud_round
 from pokerules.engine.declarations import Declarations
 from pokerules.engine.exchanges import Exchanges
-from pokerules.engine.order import first_to_act, first_to_show, seats_in_from
+from pokerules.engine.order import first_to_act, first_to_show, next_in, seats_in_from
 from pokerules.engine.rolls import Rolls
 from pokerules.engine.upcards import high_showing, low_showing
 from pokerules.records import ReturnUncalled, Street, new_record
@@ -85,7 +85,7 @@ class Streets:
 
     __slots__ = (
         "button", "chips", "dealer", "declarations", "in_hand", "in_turn", "log", "n", "openers",
-        "pass_out", "passed_out", "plan", "ring", "round", "round_index", "street",
+        "pass_out", "passed_out", "plan", "ring", "round", "round_index", "straddle", "street",
     )  # fmt: skip
 
     def __init__(
@@ -112,6 +112,8 @@ class Streets:
         self.round_index = -1
         self.round: BettingRound | None = None  # the last betting round opened
         self.declarations: Declarations | None = None
+        # The last straddle's seat and amount, and the straddles' count (Hand's posts).
+        self.straddle: tuple[int, int, int] | None = None
         self.n = len(ring)
         # The seats in, by seat and from the button's left, made again when asked after a fold:
         # a list is still right while it has as many seats as are in (seats only leave).
@@ -268,6 +270,9 @@ class Streets:
         if r == 0 and plan.big_blind is not None:
             bets = chips.bets
             current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
+            if self.straddle is not None:  # a blind raise: its left begins, it acts last
+                last, current, straddles = self.straddle
+                first, raises = next_in(chips.folded, last + 1), 1 + straddles
         else:
             bets = chips.new_round()
             current = raises = 0

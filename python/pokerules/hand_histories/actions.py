@@ -177,9 +177,15 @@ class _Writer:
             self.all_in.add(who)
 
     def nobody_can_call(self, who: str) -> bool:
-        """Whether every other player still in is all-in: a raise then calls what is due, the
-        rest comes back uncalled (the file says so in its own line)."""
-        return all(p in self.folded or p in self.all_in for p in self.round if p != who)
+        """Whether no other player still in could put in more than the bet now (each is
+        all-in or short of it): a raise then calls what is due, the rest comes back uncalled
+        (the file says so in its own line), as the engine would refuse the raise."""
+        current, hand = max(self.round.values()), self.hand
+        return all(
+            p in self.folded or hand.starting[p] - hand.put_in[p] + bet <= current
+            for p, bet in self.round.items()
+            if p != who
+        )
 
     def uncallable(self, event: Event, who: str) -> None:
         assert event.amount is not None
@@ -300,6 +306,7 @@ def write_actions(record: SiteRecord, hand: PhhHand, hole: int) -> None:
     for event in record.events:
         writer.event(event)
     writer.finish()
+    _implied_return(record, hand)
     if not any(hand.collected.values()):
         for who, amount in record.summary_collected.items():
             if who in hand.collected:
@@ -312,3 +319,20 @@ def write_actions(record: SiteRecord, hand: PhhHand, hole: int) -> None:
     hand.fields["actions"] = writer.actions
     hand.summary_line = record.last_line
     hand.known = known.cards
+
+
+def _implied_return(record: SiteRecord, hand: PhhHand) -> None:
+    """An old file (PokerStars, 2005) prints no "Uncalled bet returned" line: where its total
+    pot is short of what the players put in by exactly the top bettor's excess over the next,
+    that excess went back to the top bettor, as the engine returns it too."""
+    if record.total_pot is None or any(e.kind == "returned" for e in record.events):
+        return
+    put_in = hand.put_in
+    over = sum(put_in.values()) - record.total_pot
+    ranked = sorted(put_in, key=put_in.__getitem__, reverse=True)
+    if over > 0 and len(ranked) > 1 and put_in[ranked[0]] - put_in[ranked[1]] == over:
+        put_in[ranked[0]] -= over
+        hand.notes.append(
+            f"line {record.last_line}: the file returns no uncalled bet, but its total pot "
+            f"says {over} went back to {ranked[0]}"
+        )

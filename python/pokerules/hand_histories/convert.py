@@ -14,7 +14,6 @@ reconciliation.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -26,6 +25,7 @@ from pokerules.hand_histories.actions import DRAW_GAMES, STUD_GAMES, write_actio
 from pokerules.hand_histories.phh_hand import PhhHand
 from pokerules.hand_histories.record import Event, SiteRecord
 from pokerules.phh import variant_code
+from pokerules.phh.options import game_options
 
 __all__ = ["CAP_RAISES", "DRAW_GAMES", "STUD_GAMES", "Cancelled", "convert"]
 
@@ -88,19 +88,24 @@ def _all_in_on_ante(record: SiteRecord) -> set[str]:
     return {str(e.name) for e in record.events if e.kind == "ante" and e.all_in}
 
 
-def _extra_blinds(record: SiteRecord) -> None:
-    posts = Counter(e.kind for e in record.events if e.kind in ("small_blind", "big_blind"))
-    dead = _first(record, "dead_blind")
-    if posts["big_blind"] > 1 or posts["small_blind"] > 1 or dead is not None:
-        line = dead.line if dead is not None else next(
-            e.line for e in record.events[1:] if e.kind in ("small_blind", "big_blind")
-            and posts[e.kind] > 1 and e is not _first(record, e.kind)
-        )  # fmt: skip
-        raise _fail(
-            line,
-            "a second blind (a new player's or a missed blind posted): pokerules cannot yet "
-            "post blinds seat by seat (issue 24, section 2)",
-        )
+def _extra_posts(record: SiteRecord, order: list[str], fields: dict[str, Any]) -> None:
+    """Blinds beyond the small and big blind, in PHH's terms: a new or returning player's
+    live big blind is a negative ``blinds_or_straddles`` entry (posted, but the action still
+    starts left of the big blind), a missed small blind posted dead is added to that player's
+    ``antes`` (dead money, as an ante is)."""
+    regular = {id(_first(record, "small_blind")), id(_first(record, "big_blind"))}
+    for event in record.events:
+        if event.kind not in ("big_blind", "dead_blind") or id(event) in regular:
+            continue
+        if event.name not in order:
+            raise _fail(event.line, f"{event.name} posts a blind but takes no part in the hand")
+        i, amount = order.index(str(event.name)), event.amount or 0
+        if event.kind == "big_blind":
+            fields["blinds_or_straddles"][i] -= amount
+        else:
+            fields["antes"][i] += amount
+        what = "a big blind out of turn, live" if event.kind == "big_blind" else "a blind dead"
+        record.notes.append(f"line {event.line}: {event.name} posts {what} ({amount})")
 
 
 def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
@@ -140,7 +145,7 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         raise _fail(record.first_line, f"the players post different antes: {antes}")
     options["ante"] = ante
     fields["antes"] = [ante] * n
-    if any(antes):
+    if ante:
         fields["ante_trimming_status"] = True
     if record.betting == "F":
         small_bet, big_bet = stakes
@@ -154,6 +159,10 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         structure = NoLimit if record.betting == "N" else PotLimit
         options["betting"] = structure(min_bet=minimum)
         fields["min_bet"] = minimum
+    if name == "stud":
+        # Both sites' seven-card stud: an open pair on fourth street lets any player bet
+        # the big bet (PokerStars hand 35874334277 does); their hi-lo and razz have no such rule.
+        options["open_pair_big_bet"] = True
     if name in STUD_GAMES:
         bring = _first(record, "bring_in")
         options["bring_in"] = bring.amount if bring and not bring.all_in else max(1, stakes[0] // 4)
@@ -162,6 +171,8 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         game, code = _registry_game(name, tuple(sorted(options.items())))
     except PokerulesError as error:
         raise _fail(record.first_line, f"the file's stakes do not make a game: {error}") from error
+    if game.open_pair_big_bet:  # a house rule no variant code says: pokerules' own fields
+        return game, {"variant": code, **fields, "_game": name, "_game_options": game_options(game)}
     return game, {"variant": code, **fields}
 
 
@@ -207,13 +218,14 @@ def convert(record: SiteRecord) -> PhhHand:
         raise Cancelled("the site cancelled the hand; nothing to replay")
     if record.refused is not None:
         raise _fail(record.first_line, record.refused)
-    _extra_blinds(record)
     players = _participants(record)
     if len(players) < 2:
         raise _fail(record.first_line, "fewer than two players take part in the hand")
     blinds = record.game not in STUD_GAMES
     order = _order(record, players, blinds)
     game, fields = _game(record, order)
+    if blinds:
+        _extra_posts(record, order, fields)
     stacks = {seat.name: seat.stack for seat in record.seats}
     hand = PhhHand(
         fields,

@@ -319,7 +319,8 @@ def _missing_board(record: SiteRecord, line: int, board: tuple[str | None, ...])
 
 
 def _inferred(record: SiteRecord) -> None:
-    """Notes on what the file implies: players sitting out, a dead button, a dead blind."""
+    """Notes on what the file implies: players sitting out, a dead button (a blind posted
+    out of turn is noted with the PHH hand, for both sites)."""
     seats = {seat.number: seat for seat in record.seats}
     named = {event.name for event in record.events}
     out = [seat.name for seat in record.seats if seat.sitting_out and seat.name not in named]
@@ -328,11 +329,6 @@ def _inferred(record: SiteRecord) -> None:
     button = seats.get(record.button or 0)
     if record.button is not None and (button is None or button.sitting_out):
         record.notes.append(f"a dead button: seat {record.button} is empty or sits out")
-    for event in record.events:
-        if event.kind == "dead_blind":
-            record.notes.append(
-                f"line {event.line}: {event.name} posts a missed small blind dead ({event.amount})"
-            )
 
 
 def read_hand(lines: Sequence[str], first_line: int, path: str | None = None) -> SiteRecord:

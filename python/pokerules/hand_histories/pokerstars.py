@@ -187,7 +187,10 @@ class _Reader:
             self.add(number, "big_blind", name, amount=amount - small, all_in=all_in)
             self.add(number, "dead_blind", name, amount=small)
         elif text.startswith("posts small blind"):
-            self.add(number, "small_blind", name, amount=amount, all_in=all_in)
+            # A second small blind is a missed one, posted dead by a returning player.
+            second = any(event.kind == "small_blind" for event in self.record.events)
+            kind = "dead_blind" if second else "small_blind"
+            self.add(number, kind, name, amount=amount, all_in=all_in)
         elif text.startswith("posts big blind"):
             self.add(number, "big_blind", name, amount=amount, all_in=all_in)
         elif text.startswith("posts the ante"):

@@ -81,9 +81,15 @@ def hand_fields(
         # in the main pot, which is PHH's untrimmed ante.
         antes[1] = game.big_blind_ante
         fields["ante_trimming_status"] = False
-    fields["antes"] = antes
+    fields["antes"] = antes  # the dead blinds below are added to this list
     if game.blinds is not None:
-        fields["blinds_or_straddles"] = [*game.blinds, *[0] * (n - len(game.blinds))]
+        blinds = [*game.blinds, *[0] * (n - len(game.blinds))]
+        for seat, live, dead, straddle in setup.posts:
+            # A straddle is positive; any other live blind negative, as pokerkit reads it:
+            # posted, but the action still starts left of the big blind. Dead is an ante.
+            blinds[order.index(seat)] = live if straddle else -live
+            antes[order.index(seat)] += dead
+        fields["blinds_or_straddles"] = blinds
     if game.bring_in:
         fields["bring_in"] = game.bring_in
     betting = game.betting

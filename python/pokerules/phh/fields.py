@@ -134,6 +134,9 @@ class StandardFields:
     big_bet: int | None
     min_bet: int | None
     starting_stacks: tuple[int, ...]
+    posts: tuple[tuple[int, int, int, bool], ...] = ()
+    """Blinds beyond the small and big blind: ``(player index, live, dead, straddle)``, taken
+    out of ``blinds_or_straddles`` and ``antes`` by :meth:`read`."""
 
     @classmethod
     def read(cls, fields: Fields) -> StandardFields:
@@ -147,9 +150,14 @@ class StandardFields:
             raise HandHistoryError(f"starting_stacks must list two players or more, not {n}")
         antes = fields.integers("antes", length=n) if "antes" in fields else [0] * n
         blinds = None
+        posts: dict[int, list[int]] = {}
         if "blinds_or_straddles" in fields:
-            blinds = tuple(fields.integers("blinds_or_straddles", length=n))
+            raw = fields.integers("blinds_or_straddles", length=n, minimum=-_MOST)
+            blinds, posts = _blinds_and_posts(raw, antes)
         return cls(
+            posts=tuple(
+                (i, live, dead, bool(straddle)) for i, (live, dead, straddle) in posts.items()
+            ),
             variant=variant,
             antes=tuple(antes),
             ante_trimming=fields.boolean("ante_trimming_status", False),
@@ -230,7 +238,8 @@ class StandardFields:
         ``blinds_or_straddles`` lists the small blind then the big blind (heads-up, PHH's
         ``p1`` is the big blind and the button posts the small blind, as in pokerules). A lone
         first entry (``[250000, 0, 0, 0]``) is a big blind posted by the seat left of the
-        button, the small blind's seat being empty (a dead small blind). Straddles are refused.
+        button, the small blind's seat being empty (a dead small blind). Straddles and other
+        posts are :attr:`posts`, taken out of the list by :meth:`read`.
         """
         posts = self.blinds_or_straddles
         if posts is None or not any(posts):
@@ -249,3 +258,34 @@ class StandardFields:
                 "blind, 0 < small <= big, or be a lone big blind first"
             )
         return small, big
+
+
+_MOST = 1 << 62  # the largest blind a file may write, negative or positive
+
+
+def _blinds_and_posts(
+    raw: list[int], antes: list[int]
+) -> tuple[tuple[int, ...], dict[int, list[int]]]:
+    """``blinds_or_straddles`` as the small and big blind alone, and the other posts by
+    player index as ``[live, dead, straddle]``; ``antes`` loses the dead parts, in place.
+
+    PHH writes a straddle as a positive entry after ``p2`` (``p3`` first, in turn), and
+    pokerkit reads a negative entry as a blind posted that does not move the action (a new
+    player's big blind): the first round still begins left of the big blind. A missed blind
+    posted dead is dead money before the deal, which is what an ante is: an ante above the
+    table's (the smallest) is a dead blind. A big-blind ante (``p2`` alone) stays an ante.
+    """
+    posts: dict[int, list[int]] = {}
+    blinds = list(raw)
+    for i, amount in enumerate(raw):
+        if amount < 0 or (i >= 2 and amount > 0):
+            posts[i] = [abs(amount), 0, int(amount > 0)]
+            blinds[i] = 0
+    big_blind_ante = all(a == 0 for i, a in enumerate(antes) if i != 1)
+    if any(raw) and not big_blind_ante:
+        table = min(antes)
+        for i, ante in enumerate(antes):
+            if ante > table:
+                posts.setdefault(i, [0, 0, 0])[1] += ante - table
+                antes[i] = table
+    return tuple(blinds), dict(sorted(posts.items()))

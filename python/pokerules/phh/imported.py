@@ -38,6 +38,7 @@ from typing import Any
 from pokerules.analysis.equity import Equity
 from pokerules.cards import UNSEEN, Card, CardLike
 from pokerules.engine.equity_view import hand_equity
+from pokerules.engine.forced import BlindPost
 from pokerules.engine.hand import Hand
 from pokerules.games.spec import Game
 from pokerules.records import Decision, Record
@@ -82,6 +83,7 @@ class ImportedHand(Hand):
         dead_money: int = 0,
         antes: bool = True,
         unopened: str | None = None,
+        posts: Iterable[BlindPost] = (),
     ) -> None:
         super().__init__(
             game,
@@ -92,6 +94,7 @@ class ImportedHand(Hand):
             dead_money=dead_money,
             antes=antes,
             unopened=unopened,
+            posts=posts,
         )
         self.players: tuple[str, ...] | None = None
         self.table_seats: tuple[int, ...] | None = None

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerules.cards import Card
+from pokerules.engine.forced import BlindPost
 from pokerules.errors import HandHistoryError, InvalidArgumentError, PokerulesError
 from pokerules.games.spec import Game
 from pokerules.phh.actions import parse_actions, parse_cards
@@ -113,6 +114,9 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
     dead_money = fields.integer("_dead_money", default=0)
     post_antes = fields.boolean("_post_antes", True)
     unopened = fields.string("_unopened")
+    posts = [
+        BlindPost(seat_of[i], live, dead, straddle) for i, live, dead, straddle in standard.posts
+    ]
 
     def make(deck: list[Card] | str | None, seed: int) -> ImportedHand:
         try:
@@ -125,6 +129,7 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
                 dead_money=dead_money,
                 antes=post_antes,
                 unopened=unopened,
+                posts=posts,
             )
         except PokerulesError as error:
             raise HandHistoryError(str(error)) from error

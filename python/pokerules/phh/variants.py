@@ -195,8 +195,12 @@ def _own_game(name: str, letter: str, fields: StandardFields, extra: Fields) -> 
     betting: BettingStructure
     if letter == "F":
         small, big = fields.require("small_bet"), fields.require("big_bet")
-        pattern = base.betting if isinstance(base.betting, FixedLimit) else FixedLimit()
-        sizes = tuple(small if size == pattern.bets[0] else big for size in pattern.bets)
+        if isinstance(base.betting, FixedLimit):
+            pattern = base.betting
+            sizes = tuple(small if size == pattern.bets[0] else big for size in pattern.bets)
+        else:  # the small bet for the first half of the rounds (hold'em's two), then the big
+            pattern, rounds = FixedLimit(), len(base.round_sizes)
+            sizes = tuple(small if i < max(1, rounds // 2) else big for i in range(rounds))
         betting = FixedLimit(sizes, pattern.cap_raises, pattern.uncapped_heads_up)
     else:
         structure = NoLimit if letter == "N" else PotLimit
