@@ -88,6 +88,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--phh", metavar="FILE.phhs", default=None,
                      help="write the first session's hands as a PHH file: FILE.phhs for "
                           "several hands, FILE.phh for one (--hands 1)")  # fmt: skip
+    sim.add_argument("--out", metavar="FILE.parquet", default=None,
+                     help="write every hand as a row of a Parquet file, streamed as the "
+                          "bots play (pyarrow: pip install \"pokerules[data]\")")  # fmt: skip
+    sim.add_argument("--json", action="store_true",
+                     help="print the results as one JSON document instead of tables")  # fmt: skip
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     sim.add_argument("--no-allin-ev", action="store_true",
                      help="skip the all-in adjusted results (each all-in pot paid by equity; "
@@ -180,6 +185,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _flushed(_run(args))
     except BrokenPipeError:
         return _pipe_closed()
+    except SystemExit as stop:
+        # rich meets a closed pipe by exiting with 1 (Console.on_broken_pipe): made the same
+        # quiet end as a plain print's.
+        if isinstance(stop.__context__, BrokenPipeError):
+            return _pipe_closed()
+        raise
     except PokerulesError as error:
         print(f"pokerules: error: {error}", file=sys.stderr)
         return 2

@@ -43,6 +43,7 @@ from pokerules.analysis.draws import (
 from pokerules.analysis.draws import Progress as ProgressCallback
 from pokerules.analysis.videopoker import (
     PAY_TABLES,
+    PayTable,
     VideoPokerAnalysis,
     VideoPokerHold,
     dealt_hand,
@@ -418,7 +419,9 @@ def _print_odds(odds: DrawOdds, console: Console) -> None:
 
 def _videopoker(args: argparse.Namespace, console: Console) -> None:
     spec = args.paytable
-    paytable = _pairs(spec, "pay table") if "=" in spec else spec
+    # A custom table is built (and a category given twice, in any spelling, refused) before
+    # the analysis; an unknown name is refused by video_poker before it starts.
+    paytable = PayTable.custom(_pairs(spec, "pay table")) if "=" in spec else spec
     if args.hold:
         dealt_hand(args.hold)  # a bad hand is refused before the analysis runs and prints
     show_bar = not args.no_progress and not args.json and console.is_terminal
