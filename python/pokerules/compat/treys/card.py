@@ -1,31 +1,25 @@
-"""The treys API on pokerules: ``from pokerules.compat.treys import Card, Evaluator``.
+"""treys' ``Card``: cards are treys' 32-bit integers.
 
-Cards are treys' 32-bit integers (rank bit, suit bit, rank number and rank prime packed
-together), so code that stores or prints them keeps working, and ``Evaluator().evaluate``
-returns the same 1..7462 numbers treys does.
+Each integer packs the rank as one bit (bits 16-28), the suit as one bit (bits 12-15: spades
+1, hearts 2, diamonds 4, clubs 8), the rank number (bits 8-11, 0 = deuce … 12 = ace) and the
+rank's prime (bits 0-5), exactly as treys packs them, so code that stores, compares or
+prints them keeps working.
 
->>> from pokerules.compat.treys import Card, Evaluator
->>> board = [Card.new("Ah"), Card.new("Kd"), Card.new("Jc")]
->>> hand = [Card.new("Qs"), Card.new("Th")]
->>> evaluator = Evaluator()
->>> score = evaluator.evaluate(hand, board)
->>> score, evaluator.class_to_string(evaluator.get_rank_class(score))
-(1600, 'Straight')
->>> Card.int_to_str(hand[0])
-'Qs'
+>>> from pokerules.compat.treys import Card
+>>> king = Card.new("Kd")
+>>> king, Card.int_to_str(king), Card.get_rank_int(king), Card.get_prime(king)
+(134236965, 'Kd', 11, 37)
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from pokerules import _core
-from pokerules.errors import InvalidCardError, InvalidHandError
-from pokerules.validate import as_int, as_list, as_seed, is_integer
+from pokerules.errors import InvalidCardError
+from pokerules.validate import as_int, as_list, is_integer
 
-__all__ = ["Card", "Deck", "Evaluator", "LookupTable"]
+__all__ = ["Card", "card_ids"]
 
 _RANK_CHARS = "23456789TJQKA"
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
@@ -44,7 +38,12 @@ _TO_ID: dict[int, int] = {
 }
 
 
-def _ids(cards: Sequence[int]) -> list[int]:
+def card_ids(cards: Sequence[int]) -> list[int]:
+    """The pokerules ids (``rank * 4 + suit``) of a list of treys card integers, checked.
+
+    >>> card_ids([Card.new("2c"), Card.new("As")])
+    [0, 51]
+    """
     return [
         _TO_ID[_card(card)] for card in as_list(cards, "cards", limit=52, error=InvalidCardError)
     ]
@@ -61,8 +60,13 @@ class Card:
     """treys' card functions: cards are ints packing rank bit, suit bit, rank and prime."""
 
     STR_RANKS: ClassVar[str] = _RANK_CHARS
+    INT_RANKS: ClassVar[range] = range(13)
     PRIMES: ClassVar[list[int]] = list(_PRIMES)
+    CHAR_RANK_TO_INT_RANK: ClassVar[dict[str, int]] = {c: i for i, c in enumerate(_RANK_CHARS)}
+    CHAR_SUIT_TO_INT_SUIT: ClassVar[dict[str, int]] = dict(_SUIT_BIT)
+    INT_SUIT_TO_CHAR_SUIT: ClassVar[str] = "xshxdxxxc"
     PRETTY_SUITS: ClassVar[dict[int, str]] = {1: "♠", 2: "♥", 4: "♦", 8: "♣"}
+    SUIT_COLORS: ClassVar[dict[int, str]] = {2: "red", 4: "blue", 8: "green"}
 
     @staticmethod
     def new(string: str) -> int:
@@ -119,6 +123,22 @@ class Card:
         return product
 
     @staticmethod
+    def prime_product_from_rankbits(rankbits: int) -> int:
+        """The product of the primes of the ranks whose bits are set in a 13-bit mask."""
+        rankbits = as_int(rankbits, "rankbits", low=0, error=InvalidCardError)
+        product = 1
+        for rank, prime in enumerate(_PRIMES):
+            if rankbits >> rank & 1:
+                product *= prime
+        return product
+
+    @staticmethod
+    def int_to_binary(card_int: int) -> str:
+        """The card's 32 bits, most significant first, in tab-separated groups of four."""
+        bits = format(_card(card_int), "032b")
+        return "\t".join(bits[i : i + 4] for i in range(0, 32, 4))
+
+    @staticmethod
     def int_to_pretty_str(card_int: int) -> str:
         """The card with a suit symbol, in brackets: ``"[K♦]"``."""
         card_int = _card(card_int)
@@ -129,6 +149,8 @@ class Card:
     def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
         """Several cards with suit symbols, comma-separated."""
         cards: list[int] = as_list(card_ints, "cards", limit=52)
+        if not cards:
+            return " "  # treys' text for no cards: the opening space alone
         return " " + ",".join(Card.int_to_pretty_str(c) for c in cards) + " "
 
     @staticmethod
@@ -140,91 +162,3 @@ class Card:
     def print_pretty_cards(card_ints: Sequence[int]) -> None:
         """Prints cards with their suit symbols."""
         print(Card.ints_to_pretty_str(card_ints))
-
-
-class LookupTable:
-    """treys' class boundaries: the worst class number of each category."""
-
-    MAX_ROYAL_FLUSH = 1
-    MAX_STRAIGHT_FLUSH = 10
-    MAX_FOUR_OF_A_KIND = 166
-    MAX_FULL_HOUSE = 322
-    MAX_FLUSH = 1599
-    MAX_STRAIGHT = 1609
-    MAX_THREE_OF_A_KIND = 2467
-    MAX_TWO_PAIR = 3325
-    MAX_PAIR = 6185
-    MAX_HIGH_CARD = 7462
-
-    MAX_TO_RANK_CLASS: ClassVar[dict[int, int]] = {
-        MAX_ROYAL_FLUSH: 0,
-        MAX_STRAIGHT_FLUSH: 1,
-        MAX_FOUR_OF_A_KIND: 2,
-        MAX_FULL_HOUSE: 3,
-        MAX_FLUSH: 4,
-        MAX_STRAIGHT: 5,
-        MAX_THREE_OF_A_KIND: 6,
-        MAX_TWO_PAIR: 7,
-        MAX_PAIR: 8,
-        MAX_HIGH_CARD: 9,
-    }
-
-    RANK_CLASS_TO_STRING: ClassVar[dict[int, str]] = {
-        0: "Royal Flush",
-        1: "Straight Flush",
-        2: "Four of a Kind",
-        3: "Full House",
-        4: "Flush",
-        5: "Straight",
-        6: "Three of a Kind",
-        7: "Two Pair",
-        8: "Pair",
-        9: "High Card",
-    }
-
-
-class Evaluator:
-    """treys' evaluator: ``evaluate(hand, board)`` scores 5 to 7 cards, 1 (best) to 7462."""
-
-    def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
-        """The class number of the best five of ``hand + board``."""
-        return int(_core.evaluate(_ids(hand) + _ids(board)))
-
-    def get_rank_class(self, hr: int) -> int:
-        """The rank class of a class number: 0 royal flush, 1 straight flush … 9 high card."""
-        hr = as_int(hr, "a hand rank", error=InvalidHandError)
-        for worst, rank_class in LookupTable.MAX_TO_RANK_CLASS.items():
-            if 0 <= hr <= worst:
-                return rank_class
-        raise InvalidHandError(f"{hr} is not a hand rank: ranks are 1..7462")
-
-    def class_to_string(self, class_int: int) -> str:
-        """The name of a rank class, such as ``"Full House"``."""
-        class_int = as_int(class_int, "a rank class", low=0, high=9, error=InvalidHandError)
-        return LookupTable.RANK_CLASS_TO_STRING[class_int]
-
-    def get_five_card_rank_percentage(self, hand_rank: int) -> float:
-        """The class number scaled to 0..1 (1 = the worst hand)."""
-        hand_rank = as_int(hand_rank, "a hand rank", low=1, high=7462, error=InvalidHandError)
-        return hand_rank / LookupTable.MAX_HIGH_CARD
-
-
-class Deck:
-    """treys' deck of 52 card integers. With the same ``seed`` it deals the same cards treys
-    does: the same starting order, the same shuffle, and draws from the end."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._random = random.Random(None if seed is None else as_seed(seed))
-        self.shuffle()
-
-    def shuffle(self) -> None:
-        """Restores all 52 cards in a new random order."""
-        self.cards = [Card.new(r + s) for r in _RANK_CHARS for s in _SUIT_BIT]
-        self._random.shuffle(self.cards)
-
-    def draw(self, n: int = 1) -> list[int]:
-        """Takes ``n`` cards."""
-        n = as_int(n, "n", error=InvalidHandError)
-        if not 0 <= n <= len(self.cards):
-            raise InvalidHandError(f"cannot draw {n} cards: {len(self.cards)} are left")
-        return [self.cards.pop() for _ in range(n)]
