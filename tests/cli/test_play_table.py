@@ -3,6 +3,7 @@ commands take what a player types (``r`` alone in fixed limit, ``d`` asking whic
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 
@@ -149,3 +150,16 @@ def test_too_many_players_says_what_the_game_takes(capsys: pytest.CaptureFixture
     )
     with pytest.raises(InvalidArgumentError, match=r"HORSE .* takes 2 to 8 players, not 9"):
         play_session("HORSE", players=9, read=lambda _prompt: "quit")
+
+
+def test_the_session_ends_when_you_have_no_chips_left() -> None:
+    # Always all-in (then calling what is left): with this seed you lose it all in hand 1.
+    console = Console(record=True, width=120)
+    answers = itertools.cycle(["a", "c"])
+    result = play_session("holdem", players=3, seed=1, deals=10, bot="random",
+                          read=lambda _prompt: next(answers), console=console)  # fmt: skip
+    text = console.export_text()
+    assert "You have no chips left: the session ends" in text
+    assert "Hand 2" not in text  # the bots do not play on unwatched
+    chips = {standing.name: standing.chips for standing in result.standings}
+    assert chips["You"] == 0 and sum(chips.values()) == 300

@@ -226,7 +226,12 @@ def play_session(
         if hand is None:
             break
         seated = list(session.current_players)
-        table = _Seen(hand, [names[p] for p in seated], seated.index(0) if 0 in seated else -1)
+        if 0 not in seated:
+            # You are out of chips: the bots' session goes on without a player to watch it.
+            session.abandon_hand(hand)
+            out.print("\nYou have no chips left: the session ends", markup=False)
+            break
+        table = _Seen(hand, [names[p] for p in seated], seated.index(0))
         number = session.hands_dealt
         out.print()
         out.print(Rule(f"Hand {number} · {hand.game.title}", characters="═", style="bold"))
@@ -258,8 +263,6 @@ class _Seen:
 
     def log(self, out: Console) -> None:
         """Print what happened since the last call, as the human seat saw it."""
-        if self.you < 0:
-            return
         history = seat_view(self.hand, self.you).history
         pots = pot_count(history) if self.hand.actor is None else 1
         for line in seen_lines(history[self.printed :], self.names, pots):
@@ -268,10 +271,9 @@ class _Seen:
 
     def result(self, out: Console, number: int) -> None:
         """Print the hand's result: each split pot's halves, and the human's net."""
-        history = seat_view(self.hand, self.you).history if self.you >= 0 else ()
+        history = seat_view(self.hand, self.you).history
         lines = pot_lines(history, self.names, self.hand.game)
-        if self.you >= 0:
-            lines.append(net_line(self.hand.payoffs[self.you]))
+        lines.append(net_line(self.hand.payoffs[self.you]))
         out.print(Rule(f"End of hand {number}", style="dim"))
         for line in lines:
             out.print(line, markup=False)
