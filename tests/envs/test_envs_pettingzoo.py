@@ -67,3 +67,25 @@ def test_render_shows_no_hidden_card() -> None:
     for seat in range(3):
         for card, up in zip(hand.cards(seat), hand.face_up(seat), strict=True):
             assert (str(card) in text) == up
+
+
+def test_allin_adjusted_rewards_pay_by_equity() -> None:
+    from pokerules import Hand
+    from pokerules.envs import Table
+
+    # Seat 1 holds aces, seat 0 kings, all in before the flop; a king comes. Heads-up aces
+    # against kings with no suit in common win about 82% of the time.
+    deck = "Ah Kd As Kc 2c Ks 7d 8h 3c 9s 4c Tc"
+    for unit, scale in (("allin_adjusted", 1), ("allin_adjusted_big_blinds", 2)):
+        table = Table.make("holdem", players=2, stacks=20, reward_unit=unit)
+        table.hand = Hand("holdem", [20, 20], button=0, deck=deck)
+        table.hand.all_in(), table.hand.call()
+        assert table.hand.payoffs == (20, -20)
+        rewards = table.rewards() * scale
+        assert rewards.sum() == pytest.approx(0, abs=1e-4)
+        assert 0.80 < (rewards[1] + 20) / 40 < 0.84  # seat 1's share of the pot is its equity
+    # A hand with no all-in pays the real chips.
+    env = pettingzoo_env("holdem", players=2, seed=1, reward_unit="allin_adjusted")
+    env.reset(seed=2)
+    env.step(0)
+    assert env.rewards == {"player_0": -1.0, "player_1": 1.0}

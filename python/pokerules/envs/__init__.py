@@ -51,7 +51,10 @@ def pettingzoo_env(
     """A PettingZoo AEC environment dealing ``game`` (a registry name, a mix such as
     ``"horse"``, or a :class:`~pokerules.games.Game`) to ``players`` seats of ``stacks`` chips,
     one hand an episode; ``game_options`` build the game (a bad one is an
-    :class:`~pokerules.errors.InvalidGameError`). See :mod:`pokerules.envs.pettingzoo_aec`."""
+    :class:`~pokerules.errors.InvalidGameError`). ``reward_unit`` is one of
+    :data:`REWARD_UNITS` (net chips by default); ``raise_fractions`` adds no- and pot-limit
+    raise sizes, as fractions of the pot, to the action space. See
+    :mod:`pokerules.envs.pettingzoo_aec`."""
     from pokerules.envs.pettingzoo_aec import PokerulesAEC
 
     table = Table.make(game, players, stacks, seed, raise_fractions, reward_unit, **game_options)

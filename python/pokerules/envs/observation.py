@@ -107,7 +107,7 @@ class Layout:
         self.size = offset
         self._at = {name: at for name, (at, _) in self.fields.items()}
         # For each observer, the absolute seat at each place.
-        self._places = [(seat + np.arange(n)) % n for seat in range(n)]
+        self._places = [[(seat + j) % n for j in range(n)] for seat in range(n)]
 
     def tracker(self) -> Tracker:
         """A new :class:`~pokerules.envs.tracker.Tracker` sized for this layout."""
@@ -119,34 +119,41 @@ class Layout:
     ) -> npt.NDArray[np.float32]:  # fmt: skip
         """The observation of ``seat`` (the tracker is brought up to date first); ``game`` is
         the rotation's game index; ``out`` a zeroed vector to fill instead of a new one."""
+        # Small fields go in as Python lists of indices or values: for a dozen numbers a
+        # list is cheaper than building a numpy array first.
         tracker.update(hand)
         at, n = self._at, self.players
         obs = np.zeros(self.size, dtype=np.float32) if out is None else out
         places = self._places[seat]
         cards = hand.cards(seat)
-        held = len(cards)
-        obs[at["own_cards"] + 52 * np.arange(held) + np.array(cards, dtype=np.int64)] = 1
-        obs[at["own_up"] : at["own_up"] + held] = hand.face_up(seat)
+        own = at["own_cards"]
+        hot = [own + 52 * i + card for i, card in enumerate(cards)]
+        seen = at["seen_up"] - 52
         showing = hand.showing()
-        seen = at["seen_up"]
         for j in range(1, n):
-            up = showing[places[j]]
-            if up:
-                obs[seen + 52 * (j - 1) + np.array(up, dtype=np.int64)] = 1
-        if board := hand.board:
-            obs[at["board"] + np.array(board, dtype=np.int64)] = 1
-        if discards := tracker.discards[seat]:
-            obs[at["own_discards"] + np.array(discards, dtype=np.int64)] = 1
-        bets = np.array(hand.round_bets, dtype=np.float32)
+            if up := showing[places[j]]:
+                hot += [seen + 52 * j + card for card in up]
+        board = at["board"]
+        hot += [board + card for card in hand.board]
+        mine = at["own_discards"]
+        hot += [mine + card for card in tracker.discards[seat]]
+        obs[hot] = 1
+        obs[at["own_up"] : at["own_up"] + len(cards)] = hand.face_up(seat)
+        # Stacks, round bets and contributions lie side by side: one copy for the three.
+        stacks, bets = hand.stacks, hand.round_bets
+        chips_in = hand.contributions
+        obs[at["stacks"] : at["stacks"] + 3 * n] = (
+            [stacks[s] for s in places] + [bets[s] for s in places] + [chips_in[s] for s in places]
+        )
         current = hand.current_bet
-        obs[at["stacks"] : at["stacks"] + n] = np.array(hand.stacks, dtype=np.float32)[places]
-        obs[at["round_bets"] : at["round_bets"] + n] = bets[places]
-        chips_in = np.array(hand.contributions, dtype=np.float32)[places]
-        obs[at["contributions"] : at["contributions"] + n] = chips_in
         obs[at["pot"]] = hand.pot_total
-        obs[at["to_call"]] = min(current - bets[seat], hand.stacks[seat]) if current else 0
+        owed = current - bets[seat]
+        obs[at["to_call"]] = min(owed, stacks[seat]) if owed > 0 else 0
         obs[at["current_bet"]] = current
-        obs[at["folded"] : at["folded"] + n] = np.array([hand.folded(s) for s in range(n)])[places]
+        folded = [1] * n
+        for s in hand.in_hand():
+            folded[(s - seat) % n] = 0
+        obs[at["folded"] : at["folded"] + n] = folded
         obs[at["button"] + (hand.button - seat) % n] = 1
         if hand.actor is not None:
             obs[at["actor"] + (hand.actor - seat) % n] = 1
@@ -154,24 +161,13 @@ class Layout:
         if tracker.round >= 0 and not hand.is_over:
             obs[at["round"] + tracker.round] = 1
         if self.draws:
-            size = self.draws * n
-            obs[at["drawn"] : at["drawn"] + size] = tracker.drawn[:, places].ravel()
-            obs[at["drew"] : at["drew"] + size] = tracker.drew[:, places].ravel()
-        self._encode_actions(obs, tracker, seat)
+            views = tracker.draw_views[seat]
+            obs[at["drawn"] : at["drawn"] + len(views)] = views
+        views = tracker.action_views[seat]
+        obs[at["actions"] : at["actions"] + len(views)] = views
         if len(self.games) > 1:
             obs[at["game"] + game] = 1
         return obs
-
-    def _encode_actions(self, obs: npt.NDArray[np.float32], tracker: Tracker, seat: int) -> None:
-        """The action history: each filled place's actor, kind and chips."""
-        rounds, places = np.nonzero(tracker.seat >= 0)
-        if not len(rounds):
-            return
-        n, width = self.players, self.players + len(KINDS) + 1
-        base = self._at["actions"] + (rounds * self.slots + places) * width
-        obs[base + (tracker.seat[rounds, places] - seat) % n] = 1
-        obs[base + n + tracker.kind[rounds, places]] = 1
-        obs[base + width - 1] = tracker.added[rounds, places]
 
 
 def decode(layout: Layout, vector: npt.NDArray[np.float32]) -> dict[str, Any]:

@@ -3,7 +3,8 @@
 Agents are ``player_0`` .. ``player_{n-1}``, one per seat. Each observation is a dict: the
 ``observation`` tensor of :mod:`pokerules.envs.observation` and the ``action_mask`` of
 :mod:`pokerules.envs.actions` (all 0 for an agent not to act). Rewards are zero until the
-hand ends, then each seat's net chips (or big blinds). ``env.unwrapped.hand`` is the live
+hand ends, then each seat's net chips (or big blinds, or all-in adjusted: see
+:data:`~pokerules.envs.table.REWARD_UNITS`). ``env.unwrapped.hand`` is the live
 :class:`~pokerules.engine.hand.Hand`. Needs the ``envs`` extra (pettingzoo, gymnasium).
 
 >>> from pokerules.envs import pettingzoo_env
@@ -51,7 +52,9 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         observation = spaces.Dict(
             {
-                "observation": spaces.Box(0.0, np.inf, (table.layout.size,), np.float32),
+                "observation": spaces.Box(
+                    np.float32(0), np.float32(np.inf), (table.layout.size,), np.float32
+                ),
                 "action_mask": spaces.Box(0, 1, (table.space.size,), np.int8),
             }
         )

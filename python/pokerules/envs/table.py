@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pokerules.engine.allin import allin_adjusted
 from pokerules.engine.hand import Hand
 from pokerules.envs.actions import ActionSpace
 from pokerules.envs.observation import Layout
@@ -32,9 +33,12 @@ from pokerules.validate import as_int
 
 __all__ = ["REWARD_UNITS", "Table"]
 
-REWARD_UNITS = ("chips", "big_blinds")
-"""How rewards are counted: raw chips, or chips divided by the big blind (the first round's
-bet in a game without blinds)."""
+REWARD_UNITS = ("chips", "big_blinds", "allin_adjusted", "allin_adjusted_big_blinds")
+"""How rewards are counted: net chips, or chips divided by the big blind (the first round's
+bet in a game without blinds); the ``allin_adjusted`` ones pay a hand whose betting closed on
+an all-in before the last card or draw by the seats' equity then
+(:func:`~pokerules.engine.allin.allin_adjusted`, seeded by the hand's seed), which keeps the
+expectation and takes out the luck of the cards to come."""
 
 
 class Table:
@@ -124,8 +128,13 @@ class Table:
 
     def rewards(self) -> npt.NDArray[np.float32]:
         """Each seat's net result of the hand, in the table's reward unit."""
-        payoffs = np.array(self.hand.payoffs, dtype=np.float32)
-        if self.unit == "big_blinds":
+        hand = self.hand
+        adjusted = None
+        if self.unit.startswith("allin_adjusted"):
+            adjusted = allin_adjusted(hand, seed=hand.setup.seed or 0)
+        result = adjusted.adjusted if adjusted is not None else hand.payoffs
+        payoffs = np.array(result, dtype=np.float32)
+        if self.unit.endswith("big_blinds"):
             game = self.hand.game
             payoffs /= game.blinds[-1] if game.blinds else game.round_sizes[0]
         return payoffs

@@ -2,9 +2,10 @@
 each seat's own discards, and which betting round is under way.
 
 A :class:`Tracker` follows one :class:`~pokerules.engine.hand.Hand`, reading only the records
-added since its last look, and keeps them in fixed-size numpy arrays that the observation
-encoding copies (:mod:`pokerules.envs.observation`). The arrays are indexed by absolute seat;
-the encoding turns them to the observer's point of view.
+added since its last look. It keeps them as numpy arrays by absolute seat, and also already
+encoded from each seat's point of view (:attr:`Tracker.action_views`,
+:attr:`Tracker.draw_views`), so an observation copies one block per field instead of encoding
+the history again at every step (:mod:`pokerules.envs.observation`).
 
 >>> from pokerules import Hand, find_game
 >>> hand = Hand(find_game("triple-draw"), [100, 100, 100], seed=7)
@@ -46,22 +47,29 @@ class Tracker:
         drawn, drew: per draw and seat, the cards it threw and whether it has drawn yet.
         discards: each seat's own discarded card ids.
         round, draw: the betting round and draw under way (-1 before the first).
+        action_views: per observer, the ``actions`` field of its observation.
+        draw_views: per observer, the ``drawn`` then ``drew`` fields of its observation.
     """
 
     __slots__ = (
-        "_pending", "_seen", "added", "count", "discards", "draw", "drawn", "drew", "kind",
-        "round", "seat", "slots",
+        "_others", "_pending", "_seen", "action_views", "added", "count", "discards", "draw",
+        "draw_views", "drawn", "drew", "kind", "players", "round", "seat", "slots", "width",
     )  # fmt: skip
 
     def __init__(self, players: int, *, rounds: int, draws: int, slots: int) -> None:
+        n = self.players = players
         self.slots = slots
+        self.width = n + len(KINDS) + 1  # one place: the actor's place, the kind, the chips
         self.seat = np.full((rounds, slots), -1, dtype=np.int64)
         self.kind = np.zeros((rounds, slots), dtype=np.int64)
         self.added = np.zeros((rounds, slots), dtype=np.float32)
         self.count = np.zeros(rounds, dtype=np.int64)
-        self.drawn = np.zeros((max(draws, 1), players), dtype=np.float32)
-        self.drew = np.zeros((max(draws, 1), players), dtype=np.float32)
-        self.discards: list[list[int]] = [[] for _ in range(players)]
+        self.drawn = np.zeros((max(draws, 1), n), dtype=np.float32)
+        self.drew = np.zeros((max(draws, 1), n), dtype=np.float32)
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.action_views = np.zeros((n, rounds * slots * self.width), dtype=np.float32)
+        self.draw_views = np.zeros((n, 2 * draws * n), dtype=np.float32)
+        self._others = np.arange(n)  # the observers
         self.round = -1
         self.draw = -1
         self._pending = True  # a new street began: the next decision tells which kind
@@ -76,10 +84,8 @@ class Tracker:
             elif isinstance(record, Draw):
                 if self._pending:
                     self.draw, self._pending = self.draw + 1, False
-                seat = record.seat
-                self.drawn[self.draw, seat] = len(record.discarded)
-                self.drew[self.draw, seat] = 1
-                self.discards[seat] += record.discarded
+                self._drew(record.seat, len(record.discarded))
+                self.discards[record.seat] += record.discarded
             elif isinstance(record, _BETTING):
                 if self._pending:
                     self.round, self._pending = self.round + 1, False
@@ -90,11 +96,29 @@ class Tracker:
                 self._add(record.seat, kind, added)
         self._seen = len(history)
 
+    def _drew(self, seat: int, count: int) -> None:
+        d, n, observers = self.draw, self.players, self._others
+        self.drawn[d, seat] = count
+        self.drew[d, seat] = 1
+        place = d * n + (seat - observers) % n
+        self.draw_views[observers, place] = count
+        self.draw_views[observers, self.drawn.shape[0] * n + place] = 1
+
     def _add(self, seat: int, kind: int, added: int) -> None:
-        r, used = self.round, int(self.count[self.round])
+        r, used, width = self.round, int(self.count[self.round]), self.width
+        start = r * self.slots * width
         if used >= self.slots:  # full: drop the oldest place, keep the order
             self.seat[r, :-1], self.kind[r, :-1] = self.seat[r, 1:], self.kind[r, 1:]
             self.added[r, :-1] = self.added[r, 1:]
+            end = start + self.slots * width
+            views = self.action_views
+            views[:, start : end - width] = views[:, start + width : end]
+            views[:, end - width : end] = 0
             used = self.slots - 1
         self.seat[r, used], self.kind[r, used], self.added[r, used] = seat, kind, added
         self.count[r] += 1
+        base = start + used * width
+        n, observers, views = self.players, self._others, self.action_views
+        views[observers, base + (seat - observers) % n] = 1
+        views[:, base + n + kind] = 1
+        views[:, base + width - 1] = added
