@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
+import functools
 import importlib.util
+import json
 import os
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from pokerules.cli.hands_out import ParquetSink, check_out
 from pokerules.cli.mixed import game_from_args
 from pokerules.cli.peers import pokerkit_hands_per_second, rate
-from pokerules.errors import InvalidArgumentError, PokerulesError
+from pokerules.cli.plots import ChipLines, check_matplotlib, plot_simulation
+from pokerules.cli.simulate_json import simulation_document
+from pokerules.errors import InvalidArgumentError
 from pokerules.games import Game, find_game
+from pokerules.session.hands_table import HandsTable
 from pokerules.session.simulate import SeatStats, SimulationResult, simulate
 
 __all__ = [
@@ -99,31 +106,6 @@ def _other_tables(result: SimulationResult) -> list[Table]:
     return [shown, pots]
 
 
-def plot_simulation(result: SimulationResult, path: str) -> None:
-    """Save a chart of showdown category frequencies and the pot-size histogram."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise PokerulesError("--plot needs matplotlib: pip install 'pokerules[plot]'") from None
-    figure, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
-    labels = list(result.categories)
-    counts = [result.categories[label] for label in labels]
-    left.barh(labels[::-1], counts[::-1], color="#3b6ea5")
-    left.set_title(f"Hands shown down, {result.game}")
-    left.set_xlabel("hands")
-    sizes = sorted(result.pot_sizes)
-    right.bar(sizes, [result.pot_sizes[s] for s in sizes], width=1.0, color="#a5533b")
-    right.set_title("Pot sizes")
-    right.set_xlabel("chips")
-    right.set_ylabel("hands")
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
-
-
 CHART_FORMATS = (".png", ".pdf", ".svg", ".jpg", ".jpeg")
 """The file types ``--plot`` writes."""
 
@@ -186,31 +168,47 @@ def check_phh_name(path: str, hands: int) -> None:
 
 
 def print_simulation(args: argparse.Namespace) -> None:
-    """Run ``pokerules simulate`` with parsed arguments and print its output.
+    """Run ``pokerules simulate`` with parsed arguments and print its output: tables, or one
+    JSON document with ``--json`` (:mod:`pokerules.cli.simulate_json`).
 
     The output files are checked first, so a bad path fails at once, not after the run.
+    ``--out`` streams every hand to Parquet while the bots play (:mod:`pokerules.cli.hands_out`).
     """
     console = Console(highlight=False)
     game = game_from_args(args)
     deals = game.deals if isinstance(game, Game) else game.deals_for(args.players)
     hands = args.hands if args.hands is not None else deals
+    as_json = getattr(args, "json", False)
+    out = getattr(args, "out", None)
+    if as_json and args.history:
+        raise InvalidArgumentError("--json prints one JSON document, --history text: pick one")
     if args.phh:
         check_output(args.phh, "--phh")
         check_phh_name(args.phh, hands)
+    if out:
+        check_out(out)
+        check_output(out, "--out")
     if args.plot:
         if not args.plot.lower().endswith(CHART_FORMATS):
             kinds = ", ".join(CHART_FORMATS)
             raise InvalidArgumentError(f"--plot {args.plot!r}: the chart is one of {kinds}")
         check_output(args.plot, "--plot")
-        if importlib.util.find_spec("matplotlib") is None:
-            raise InvalidArgumentError("--plot needs matplotlib: pip install 'pokerules[plot]'")
+        check_matplotlib()
     strategies = tuple(s.strip() for s in args.bots.split(",") if s.strip())
     histories = hands if args.history else 0
-    show_bar = not args.no_progress and console.is_terminal
-    with Progress(
+    status = Console(highlight=False, stderr=True) if as_json else console
+    show_bar = not args.no_progress and status.is_terminal
+    sinks: list[Callable[[HandsTable], None]] = []
+    lines = ChipLines(args.players) if args.plot else None
+    if lines is not None:
+        sinks.append(lines.write)
+    with contextlib.ExitStack() as stack, Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-        TimeRemainingColumn(), console=console, disable=not show_bar, transient=True,
+        TimeRemainingColumn(), console=status, disable=not show_bar, transient=True,
     ) as bar:  # fmt: skip
+        parquet = stack.enter_context(ParquetSink(out, args.players)) if out else None
+        if parquet is not None:
+            sinks.append(parquet.write)
         task = bar.add_task(f"{args.game or game.name}", total=hands)
         started = time.perf_counter()
         result = simulate(
@@ -224,6 +222,7 @@ def print_simulation(args: argparse.Namespace) -> None:
             phh=min(hands, 1000) if args.phh else 0,
             progress=lambda done: bar.update(task, completed=done),
             allin_ev=not args.no_allin_ev,
+            on_hands=functools.partial(_to_sinks, sinks) if sinks else None,
         )
         elapsed = time.perf_counter() - started
     if args.history:
@@ -237,22 +236,38 @@ def print_simulation(args: argparse.Namespace) -> None:
     if isinstance(game, Game) and args.game is not None and find_game(game.name) != game:
         # An alias with options (FT is fixed-limit hold'em): name it as given, not "holdem".
         result = dataclasses.replace(result, game=args.game)
+    if args.phh:
+        with open(args.phh, "w", encoding="utf-8") as phh_file:
+            if args.phh.lower().endswith(".phh"):  # one hand, as check_phh_name allowed
+                phh_file.write(result.phh[0])
+            else:
+                texts = (f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1))
+                phh_file.write("\n\n".join(texts))
+                phh_file.write("\n")
+    if args.plot:
+        plot_simulation(result, args.plot, lines)
+    if as_json:
+        files = {name: path for name, path in (("out", out), ("phh", args.phh),
+                                               ("plot", args.plot)) if path}  # fmt: skip
+        print(json.dumps(simulation_document(result, **files), indent=2))
+        return
     for table in simulation_tables(result):
         console.print(table)
     console.print(
         f"{result.hands} hands in {elapsed:.2f} s ({result.hands / elapsed:,.0f} a second)"
     )
+    if parquet is not None:
+        console.print(f"{parquet.rows} hands written to {out} (Parquet, {parquet.row_groups} "
+                      f"row group{'s' if parquet.row_groups != 1 else ''})")  # fmt: skip
     if args.phh:
-        with open(args.phh, "w", encoding="utf-8") as out:
-            if args.phh.lower().endswith(".phh"):  # one hand, as check_phh_name allowed
-                out.write(result.phh[0])
-            else:
-                out.write("\n\n".join(f"[{i}]\n{text}" for i, text in enumerate(result.phh, 1)))
-                out.write("\n")
         console.print(f"{len(result.phh)} hands written to {args.phh} (PHH)")
     if args.plot:
-        plot_simulation(result, args.plot)
         console.print(f"chart saved to {args.plot}")
+
+
+def _to_sinks(sinks: list[Callable[[HandsTable], None]], hands: HandsTable) -> None:
+    for sink in sinks:
+        sink(hands)
 
 
 def print_bench(quick: bool = False) -> None:
