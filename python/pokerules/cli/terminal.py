@@ -177,7 +177,11 @@ def _options(hand: Hand) -> str:
     if hand.phase == "draw":
         return f"discard up to {hand.draw_limit} (d CARDS) or stand pat (pat)"
     if hand.phase == "roll":
-        return "choose a face-down card to turn up"
+        seat = hand.actor if hand.actor is not None else 0
+        down = [
+            c.symbol for c, up in zip(hand.cards(seat), hand.face_up(seat), strict=True) if not up
+        ]
+        return f"turn up one of {', '.join(down)} (type it, such as {down[0]})"
     return hand.legal_actions().describe()
 
 
