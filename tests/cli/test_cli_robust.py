@@ -59,6 +59,14 @@ def test_output_paths_are_refused_before_the_work(
 
 
 @LINUX_FILES
+def test_import_checks_its_output_before_reading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["import", str(tmp_path), "--to", "/proc/x.phhs"]) == 2
+    assert "--to '/proc/x.phhs' cannot be written" in capsys.readouterr().err
+
+
+@LINUX_FILES
 def test_a_write_that_fails_after_the_work_is_one_line_and_status_1(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -54,9 +54,12 @@ def _replayed(sources: Sequence[str], site: str | None) -> Iterator[
 
 def run_import(args: argparse.Namespace) -> int:
     """Read, replay and write; the exit status is 1 when any hand was refused, else 0."""
+    from pokerules.cli.report import check_output
+
     target = Path(args.to)
     if target.suffix != ".phhs":
         raise HandHistoryError("--to must name a .phhs file (several hands)", path=str(target))
+    check_output(args.to, "--to")  # before any file is read
     read_games: Counter[str] = Counter()
     refused: Counter[str] = Counter()
     written = 0
