@@ -199,8 +199,10 @@ def play_session(
 
     Typing ``quit``, or the end of the input, ends the session at once: the hand in progress
     is called off (everyone gets back what they had before it) and the standings are shown.
-    ``game_name`` may be a game, its name, or a mixed game (a
-    :class:`~pokerules.session.rotation.Rotation`): each hand's title then names its game.
+    The session also ends when you have no chips left. ``game_name`` may be a game, its name,
+    or a mixed game (a :class:`~pokerules.session.rotation.Rotation`): each hand's banner
+    names its game. A player count the game does not take is refused
+    (:class:`~pokerules.errors.InvalidArgumentError`) before anything is dealt.
     """
     import random
 
@@ -231,7 +233,7 @@ def play_session(
             break
         seated = list(session.current_players)
         if 0 not in seated:
-            # You are out of chips: the bots' session goes on without a player to watch it.
+            # You are out of chips: what is left would be bots playing with nobody watching.
             session.abandon_hand(hand)
             out.print("\nYou have no chips left: the session ends", markup=False)
             break
