@@ -1,4 +1,5 @@
-"""eval7's hand-against-range equity, computed by pokerules' Rust core.
+"""eval7's hand-against-range equity, computed by pokerules' Rust core (its equity engine,
+and on a full board its batch evaluator).
 
 Each function takes the hero's two cards, the villain's range (a :class:`HandRange` or any
 list of (hand, weight) pairs, eval7's own included), the board (0, 3, 4 or 5 cards) and
@@ -30,14 +31,18 @@ to eval7's. Bad cards, hands of other sizes and ranges with no hand left raise a
 
 from __future__ import annotations
 
-import collections
+import dataclasses
 import struct
 from collections.abc import Iterable
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from pokerules import _core
-from pokerules.compat.eval7.evaluate import card_id
+from pokerules.compat.eval7.evaluate import MASK_IDS, card_id
 from pokerules.errors import InvalidHandError
+from pokerules.evaluation.five_card import evaluate, evaluate_many
 from pokerules.validate import as_int, as_list
 
 __all__ = ["py_all_hands_vs_range", "py_hand_vs_range_exact", "py_hand_vs_range_monte_carlo"]
@@ -46,8 +51,20 @@ _MAX_ITERATIONS = 10**9
 _SEED_LIMIT = (1 << 64) - 1
 _RANGE_LIMIT = 100_000
 
-# A range's live hands: pokerules card ids and how many times the range lists that hand.
-_Options = list[tuple[list[int], int]]
+# A range as hands: an (N, 2) array of pokerules card ids, each row lowest id first.
+_Hands = npt.NDArray[np.int64]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Options:
+    """A range's live hands, each once (an (M, 2) id array), and how often the range lists it."""
+
+    hands: _Hands
+    counts: npt.NDArray[np.int64]
+
+    def pairs(self) -> list[tuple[list[int], int]]:
+        """The (cards, weight) pairs the equity core takes."""
+        return list(zip(self.hands.tolist(), self.counts.tolist(), strict=True))
 
 
 def _cards(cards: object, what: str, sizes: tuple[int, ...]) -> list[int]:
@@ -62,7 +79,7 @@ def _cards(cards: object, what: str, sizes: tuple[int, ...]) -> list[int]:
 
 
 def _hand_of(entry: object, what: str) -> tuple[Any, list[int]]:
-    """The hand of a (hand, weight) pair, and its card ids."""
+    """The hand of a (hand, weight) pair, and its card ids, checked."""
     if not isinstance(entry, (tuple, list)) or len(entry) != 2:
         raise InvalidHandError(
             f"{what} holds (hand, weight) pairs, such as a HandRange's, got {entry!r:.60}"
@@ -70,25 +87,58 @@ def _hand_of(entry: object, what: str) -> tuple[Any, list[int]]:
     return entry[0], _cards(entry[0], f"a hand of {what}", (2,))
 
 
-def _range(villain: object) -> list[list[int]]:
-    entries = as_list(villain, "the villain's range", limit=_RANGE_LIMIT, error=InvalidHandError)
-    return [_hand_of(entry, "the villain's range")[1] for entry in entries]
+def _range(entries: list[Any], what: str) -> _Hands:
+    """The card ids of a list of (hand, weight) pairs."""
+    try:
+        # The usual range, two eval7 Cards a hand: read by their masks in one pass, into a
+        # flat list (numpy reads a flat list several times faster than a list of pairs).
+        ids = [MASK_IDS[card.mask] for (a, b), _ in entries for card in (a, b)]
+    except (AttributeError, KeyError, TypeError, ValueError):
+        ids = [card for entry in entries for card in _hand_of(entry, what)[1]]
+    hands = np.sort(np.array(ids, dtype=np.int64).reshape(-1, 2), axis=1)
+    if np.any(hands[:, 0] == hands[:, 1]):
+        raise InvalidHandError(f"a hand of {what} holds a card twice")
+    return hands
 
 
-def _live(hands: list[list[int]], dead: set[int]) -> _Options:
-    counts = collections.Counter(tuple(sorted(h)) for h in hands if dead.isdisjoint(h))
-    return [(list(hand), count) for hand, count in counts.items()]
+def _live(hands: _Hands, dead: Iterable[int]) -> _Options:
+    """The hands that share no card with ``dead``, each once, with how often they are listed."""
+    bits = (np.uint64(1) << hands[:, 0].astype(np.uint64)) | (
+        np.uint64(1) << hands[:, 1].astype(np.uint64)
+    )
+    dead_bits = np.uint64(sum(1 << card for card in set(dead)))
+    alive = (bits & dead_bits) == 0
+    _, first, counts = np.unique(bits[alive], return_index=True, return_counts=True)
+    return _Options(hands[alive][first], counts.astype(np.int64))
+
+
+def _single(share: float) -> float:
+    """``share`` rounded to single precision, as eval7 returns its equities."""
+    value: float = struct.unpack("f", struct.pack("f", share))[0]
+    return value
 
 
 def _share(hero: list[int], options: _Options, board: list[int], **how: Any) -> float:
-    """The hero's share of the pot against the options, rounded to single precision."""
-    counts, _, _, _ = _core.equity([[(hero, 1)], options], board, [], game="holdem", **how)
-    total = sum(counts)
-    share = sum(
-        count / bin(winners).count("1") for winners, count in enumerate(counts) if winners & 1
-    )
-    value: float = struct.unpack("f", struct.pack("f", share / total))[0]
-    return value
+    """The hero's share of the pot against the options: wins and half the ties."""
+    if len(board) == 5:
+        return _river_share(hero, options, board)
+    players: list[list[tuple[list[int], int]] | None] = [[(hero, 1)], options.pairs()]
+    counts, _, _, _ = _core.equity(players, board, [], game="holdem", **how)
+    wins, ties = counts[1], counts[3]  # by winners: 1 the hero alone, 3 both
+    return _single((wins + 0.5 * ties) / sum(counts))
+
+
+def _river_share(hero: list[int], options: _Options, board: list[int]) -> float:
+    """On a full board there is nothing to deal: each option is valued once, in one batch
+    (the equity engine's set-up would cost more than the valuing), as eval7 counts them."""
+    ours = evaluate([*hero, *board])
+    hands = np.empty((len(options.hands), 7), dtype=np.int8)
+    hands[:, :2] = options.hands
+    hands[:, 2:] = board
+    theirs = evaluate_many(hands)
+    wins = int(options.counts[theirs > ours].sum())
+    ties = int(options.counts[theirs == ours].sum())
+    return _single((wins + 0.5 * ties) / int(options.counts.sum()))
 
 
 def _spot(hand: object, board: object) -> tuple[list[int], list[int]]:
@@ -99,9 +149,14 @@ def _spot(hand: object, board: object) -> tuple[list[int], list[int]]:
     return hero, cards
 
 
+def _villain(villain: object) -> _Hands:
+    what = "the villain's range"
+    return _range(as_list(villain, what, limit=_RANGE_LIMIT, error=InvalidHandError), what)
+
+
 def _options(hero: list[int], villain: object, board: list[int]) -> _Options:
-    options = _live(_range(villain), set(hero) | set(board))
-    if not options:
+    options = _live(_villain(villain), [*hero, *board])
+    if not len(options.hands):
         raise InvalidHandError(
             "the villain's range has no hand left once the hero's cards and the board are out"
         )
@@ -176,13 +231,15 @@ def py_all_hands_vs_range(
     """
     board = _cards(py_board, "the board", (0, 3, 4, 5))
     how = _sampling(py_iterations, seed)
-    villain = _range(py_villain)
-    entries = as_list(py_hero, "the hero's range", limit=_RANGE_LIMIT, error=InvalidHandError)
+    villain = _villain(py_villain)
+    what = "the hero's range"
+    entries = as_list(py_hero, what, limit=_RANGE_LIMIT, error=InvalidHandError)
+    heroes = _range(entries, what)
     found: dict[Any, float] = {}
-    for entry in entries:
-        hand, hero = _hand_of(entry, "the hero's range")
-        options = _live(villain, set(hero) | set(board))
-        if options and set(hero).isdisjoint(board):
+    for entry, hero in zip(entries, heroes.tolist(), strict=True):
+        options = _live(villain, [*hero, *board])
+        if len(options.hands) and set(hero).isdisjoint(board):
+            hand = entry[0]
             key = hand if isinstance(hand, tuple) else tuple(hand)
             found[key] = _share(hero, options, board, **how)
     return found

@@ -33,7 +33,7 @@ from pokerules.cards import Card
 from pokerules.errors import InvalidCardError, InvalidHandError, PokerulesError
 from pokerules.validate import as_list, is_integer
 
-__all__ = ["HAND_TYPES", "card_id", "evaluate", "handtype"]
+__all__ = ["HAND_TYPES", "MASK_IDS", "card_id", "evaluate", "handtype"]
 
 HAND_TYPES: Final = (
     "High Card",
@@ -57,9 +57,10 @@ _TEXT_IDS: Final[dict[str, int]] = {
 # between hands of its type, by pokerules category number (1 straight flush ... 9 high card):
 # the rank of each group once, largest group first, then the kickers.
 # eval7 marks a card by one bit of a 52-bit mask, bit suit * 13 + rank.
-_MASK_IDS: Final[dict[int, int]] = {
+MASK_IDS: Final[dict[int, int]] = {
     1 << (s * 13 + r): r * 4 + s for r in range(13) for s in range(4)
 }
+"""The pokerules card id of each of eval7's 52 card masks."""
 _DECIDING: Final[dict[int, tuple[int, ...]]] = {
     1: (0,),  # straight flush: its top card
     2: (0, 4),  # quads, kicker
@@ -139,7 +140,7 @@ def evaluate(cards: Iterable[object]) -> int:
         raise InvalidHandError(f"got {len(listed)} cards: eval7's evaluate takes 5 to 7 cards")
     try:
         # eval7 Cards in another iterable, by their masks; anything else card by card.
-        ids = [_MASK_IDS[card.mask] for card in listed]
+        ids = [MASK_IDS[card.mask] for card in listed]
     except (AttributeError, KeyError, TypeError):
         ids = [card_id(card) for card in listed]
     return _scores()[_core.evaluate(ids)]
