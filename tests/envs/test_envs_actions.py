@@ -18,12 +18,25 @@ def _copy(hand: Hand) -> Hand:
     return Hand.replay(hand.setup, hand.decisions())
 
 
-@pytest.mark.parametrize("game", [*game_names(), "horse"])
-def test_masked_actions_are_the_legal_ones(game: str) -> None:
-    table = Table.make(game, players=3, stacks=80, seed=4)
+# Every game, the mix, and the options that add actions: declarations, stud's open-pair big
+# bet, extra no-limit raise sizes.
+OPTIONS = [(name, {}) for name in [*game_names(), "horse"]] + [
+    ("triple-draw", {"declare_hands": True}),
+    ("stud", {"open_pair_big_bet": True}),
+    ("nl-draw", {"raise_fractions": [0.33, 2.5]}),
+]
+
+
+@pytest.mark.parametrize(("game", "options"), OPTIONS)
+def test_masked_actions_are_the_legal_ones(game: str, options: dict) -> None:  # type: ignore[type-arg]
+    table = Table.make(game, players=3, stacks=80, seed=4, **options)
     space = table.space
-    for hand in play_hands(table, hands=3, seed=2):
+    offered = set()
+    # The options' actions are rarer (a showdown, an open pair): more hands for them.
+    rare = {"declare_hands", "open_pair_big_bet"} & set(options)
+    for hand in play_hands(table, hands=30 if rare else 3, seed=2):
         mask = space.mask(hand)
+        offered |= {space.names[a] for a in np.flatnonzero(mask)}
         # Every masked action is accepted by the engine (on a copy of the hand) ...
         for action in np.flatnonzero(mask):
             space.apply(_copy(hand), int(action))
@@ -50,6 +63,11 @@ def test_masked_actions_are_the_legal_ones(game: str) -> None:
             assert mask.sum() == ways
         elif hand.phase == "roll":
             assert mask.sum() == hand.face_up(hand.actor).count(False)
+        elif hand.phase == "declare":
+            assert [space.names[a] for a in np.flatnonzero(mask)] == ["declare", "concede"]
+    added = {"declare_hands": {"declare", "concede"}, "open_pair_big_bet": {"raise big bet"}}
+    for option in options:
+        assert added.get(option, set()) <= offered  # the option's actions came up, and worked
 
 
 def test_no_limit_raise_sizes() -> None:
