@@ -102,21 +102,21 @@ def status_screen(
     street = _street(view)
     pot = sum(pot.amount for pot in view.pots)
     board = has_board(game) if game is not None else bool(view.board)
-    split = has_upcards(game) if game is not None else any(any(e) for e in view.exposed)
+    up_and_down = has_upcards(game) if game is not None else any(any(e) for e in view.exposed)
     title = f"Hand {number} · {game.title} · {street}" if game else f"Hand {number} · {street}"
     parts: list[Text | Table] = [Text(f"{title} · pot {pot}", style="bold")]
     if board:
         shown = cards_text(view.board) if view.board else Text("no cards yet", style="dim")
         parts.append(Text("Board: ", style="bold").append_text(shown))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-    columns = ["seat", "chips", "bet"] + (["down", "up"] if split else ["cards"]) + [""]
+    columns = ["seat", "chips", "bet"] + (["down", "up"] if up_and_down else ["cards"]) + [""]
     for column in columns:
         table.add_column(column, justify="right" if column in ("chips", "bet") else "left")
     for seat, name in enumerate(names):
         row: list[Text | str] = [name, str(view.stacks[seat])]
         bet = view.round_bets[seat] if view.phase == "betting" else 0
         row.append(str(bet) if bet else "")
-        row += _seat_cards(view, seat, split)
+        row += _seat_cards(view, seat, up_and_down)
         row.append(_marks(view, seat))
         style = "dim" if view.folded[seat] else ("bold" if seat == view.seat else "")
         table.add_row(*row, style=style)
@@ -137,18 +137,19 @@ def _street(view: SeatView) -> str:
     return last
 
 
-def _seat_cards(view: SeatView, seat: int, split: bool) -> list[Text | str]:
+def _seat_cards(view: SeatView, seat: int, up_and_down: bool) -> list[Text | str]:
+    """A seat's cards as ``view.seat`` sees them: one column, or the down and the up cards."""
     if view.folded[seat]:
-        return ["", ""] if split else [""]
+        return ["", ""] if up_and_down else [""]
     if seat == view.seat:
         down = [c for c, up in zip(view.cards, view.face_up, strict=True) if not up]
         up = [c for c, face_up in zip(view.cards, view.face_up, strict=True) if face_up]
-        if split:
+        if up_and_down:
             return [cards_text(down), cards_text(up)]
         return [cards_text(view.cards)]
     up = list(view.exposed[seat])
     hidden = view.others_cards[seat] - len(up)
-    if split:
+    if up_and_down:
         return [cards_text((), hidden), cards_text(up)]
     return [cards_text(up, hidden)]
 
