@@ -50,7 +50,7 @@ from pokerules.analysis.videopoker import (
     video_poker,
 )
 from pokerules.cards import Card
-from pokerules.cli.arguments import seed, whole_number
+from pokerules.cli.arguments import seed
 from pokerules.errors import InvalidArgumentError, PokerulesError
 from pokerules.evaluation.low_names import category_name, category_names
 
@@ -84,7 +84,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                            "value")  # fmt: skip
     odds.add_argument("--draws", type=int, default=1, help="draws to reach the target: 1, 2 or 3")
     # None when not given, so --best (exact, nothing sampled) can refuse them.
-    odds.add_argument("--samples", type=whole_number(1), default=None,
+    odds.add_argument("--samples", type=int, default=None,  # draw_odds names its range
                       help="trials when a multi-draw chance is sampled (3+ cards; "
                            f"default {DEFAULT_SAMPLES:,})")  # fmt: skip
     odds.add_argument("--seed", type=seed, default=None,
