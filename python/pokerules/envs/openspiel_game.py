@@ -163,8 +163,10 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
         # The spec, not the game: pyspiel may hand back a game wrapper without our fields.
         self._game = _spec(game)
         self.deck: list[int] = []
+        self._left = list(range(52))  # the cards chance may still deal, in order
         self.hand: Hand | None = None
-        self.tracker: Tracker = self._game.layout.tracker()
+        # Made with the hand: pyspiel builds an initial state for every tensor it returns.
+        self.tracker: Tracker | None = None
 
     def current_player(self) -> int:
         """The seat to act, the chance player while dealing, or terminal."""
@@ -179,18 +181,20 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The cards not yet in the deck, each equally likely."""
-        left = sorted(set(range(52)) - set(self.deck))
-        return [(card, 1.0 / len(left)) for card in left]
+        left = self._left
+        return list(zip(left, [1.0 / len(left)] * len(left), strict=True))
 
     def _apply_action(self, action: int) -> None:
         if self.hand is not None:
             self._game.space.apply(self.hand, action)
             return
         self.deck.append(int(action))
+        self._left.remove(action)
         if len(self.deck) == self._game.cards_used:
             game = self._game
             stacks = [game.stack] * game.players
             self.hand = Hand(game.engine_game, stacks, button=0, seed=0, deck=self.deck)
+            self.tracker = game.layout.tracker()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -210,9 +214,10 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
     def __deepcopy__(self, memo: dict[int, Any]) -> PokerulesState:
         # pyspiel clones a Python state with deepcopy: replay the decisions instead.
         copy = PokerulesState(self.get_game())
-        copy.deck = list(self.deck)
+        copy.deck, copy._left = list(self.deck), list(self._left)
         if self.hand is not None:
             copy.hand = Hand.replay(self.hand.setup, self.hand.decisions())
+            copy.tracker = self._game.layout.tracker()
         return copy
 
     def __str__(self) -> str:
@@ -237,7 +242,7 @@ class Observer:
     def set_from(self, state: PokerulesState, player: int) -> None:
         """Fill the tensor with ``player``'s view of ``state``."""
         self.tensor.fill(0)
-        if state.hand is not None:
+        if state.hand is not None and state.tracker is not None:
             self._game.layout.encode(state.hand, player, state.tracker, out=self.tensor)
 
     def string_from(self, state: PokerulesState, player: int) -> str:
