@@ -371,3 +371,25 @@ def test_a_round_needs_matching_seats_and_a_known_structure() -> None:
         BettingRound(NL, 2, [10, 10], [0], [False, False], 0)
     with pytest.raises(PokerulesError, match="unknown betting structure"):
         BettingRound("no limit", 2, [10, 10], [0, 0], [False, False], 0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("completes", "next_to"), [(False, 210), (True, 180)])
+def test_a_short_all_in_raise_is_a_raise_or_is_completed(completes: bool, next_to: int) -> None:
+    # Small bet 60 (LBad-USD-MTT8-201011.txt, hand 52476877655): seat 0 bets 60, seat 1
+    # raises to 120, seat 2 goes all in to 150, half a bet over: it reopens the betting for
+    # seat 1 either way. The half-bet rule makes 150 the level (the next raise is to 210);
+    # PokerStars' rule keeps 120 and the next raise completes it to 180.
+    structure = FixedLimit(bets=(60,), cap_raises=4, short_all_in_completes=completes)
+    rnd = new_round(structure, 60, [1000, 1000, 150, 1000])
+    rnd.bet(60)
+    rnd.raise_to(120)
+    rnd.raise_to(150)
+    rnd.call()  # seat 3
+    rnd.call()  # seat 0
+    legal = rnd.legal
+    assert legal is not None and legal.seat == 1 and legal.raise_kind == "raise"
+    assert legal.min_to == legal.max_to == next_to
+    record = rnd.raise_to(next_to)
+    assert record == Raise(seat=1, to=next_to, added=next_to - 120, all_in=False,
+                           completes=completes)  # fmt: skip
+    assert ("short all-in raise is completed" in structure.describe()) is completes

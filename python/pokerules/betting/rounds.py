@@ -108,7 +108,8 @@ class BettingRound:
         "acted", "actor", "after", "bets", "cap", "capped", "contributions", "current",
         "dead_money", "first", "first_bettor", "fixed", "fold_instead_of_check", "folded",
         "full_level", "holders", "increment", "last_aggressor", "legal", "live", "matched",
-        "opening", "pot_limit", "raises", "stacks", "uncap_heads_up", "uncapped", "witness",
+        "opening", "pot_limit", "raises", "short_completes", "stacks", "uncap_heads_up",
+        "uncapped", "witness",
     )  # fmt: skip
 
     phase = "betting"  # the phase of a hand whose step this round is
@@ -153,6 +154,7 @@ class BettingRound:
         self.full_level = current
         self.raises = raises
         self.cap = structure.cap_raises if fixed else None  # type: ignore[union-attr]
+        self.short_completes = fixed and structure.short_all_in_completes  # type: ignore[union-attr]
         self.capped = False
         live = self.live = n - folded.count(True)
         # Once heads-up, no cap in this round or any later one.
@@ -179,9 +181,8 @@ class BettingRound:
         self._pass((first - 1) % n)
 
     def reopen(self, size: int, bets: list[int], first: int, dead_money: int) -> None:
-        """Start the next street's round in this object (0.77 µs against 1.11 µs for a new
-        one, six seats): no bet yet, ``size`` the street's bet or minimum bet, ``bets`` its
-        new bets list, ``first`` the seat to begin. Seats, stacks, folds and structure stay."""
+        """The next street's round in this object (0.77 µs, a new one 1.11 µs): ``size`` its
+        bet, ``bets`` its bets list, ``first`` its first seat; seats, stacks, folds stay."""
         if len(bets) != len(self.acted) or not 0 <= first < len(bets):
             raise _bad_reopen(len(self.acted), len(bets), first)
         self.bets = bets
@@ -452,10 +453,10 @@ class BettingRound:
         self.contributions[seat] += added
         completes = False
         if self.fixed:
-            # Fixed limit: an increase of half a bet or more counts as a raise.
+            # Half a bet or more is a raise (short of a bet, short_completes keeps the level).
             level = self.full_level
             full = to - level + to - level >= self.increment
-            if full:
+            if full and (to - level >= self.increment or not self.short_completes):
                 self.full_level = to
                 completes = current > level and to == level + self.increment
         else:

@@ -69,12 +69,16 @@ class FixedLimit:
     allows one bet and ``cap_raises`` raises while three or more players hold cards, and no cap
     once only two remain (``None`` means no cap at all). An all-in of at least half the size
     counts as a raise and reopens the betting; a smaller one does not, and players still to act
-    may complete it to the full raise.
+    may complete it to the full raise. With ``short_all_in_completes`` (PokerStars' rule) an
+    all-in short of a full raise still reopens the betting from half the size, but the next
+    raise completes it: a bet of 60, a raise to 120, an all-in to 150, and the next raise is
+    to 180, not 210.
     """
 
     bets: tuple[int, ...] = (2, 4)
     cap_raises: int | None = 3
     uncapped_heads_up: bool = True
+    short_all_in_completes: bool = False
 
     def __post_init__(self) -> None:
         error = InvalidGameError
@@ -87,6 +91,8 @@ class FixedLimit:
             _set(self, "cap_raises", as_int(self.cap_raises, "cap_raises", low=0, error=error))
         _set(self, "uncapped_heads_up",
              as_flag(self.uncapped_heads_up, "uncapped_heads_up", error=error))  # fmt: skip
+        completes = as_flag(self.short_all_in_completes, "short_all_in_completes", error=error)
+        _set(self, "short_all_in_completes", completes)
 
     def size(self, round_index: int) -> int:
         """The bet size of betting round ``round_index`` (0-based)."""
@@ -100,10 +106,11 @@ class FixedLimit:
     def describe(self) -> str:
         """The structure in words."""
         sizes = "/".join(str(size) for size in self.bets)
+        completed = ", a short all-in raise is completed" if self.short_all_in_completes else ""
         if self.cap_raises is None:
-            return f"fixed limit {sizes}, no cap"
+            return f"fixed limit {sizes}, no cap{completed}"
         tail = ", no cap heads-up" if self.uncapped_heads_up else ""
-        return f"fixed limit {sizes}, one bet and {self.cap_raises} raises a round{tail}"
+        return f"fixed limit {sizes}, one bet and {self.cap_raises} raises a round{tail}{completed}"
 
 
 def _set(structure: object, name: str, value: object) -> None:

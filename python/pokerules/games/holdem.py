@@ -40,7 +40,8 @@ def holdem(
     >>> find_game("holdem").describe()
     "Texas Hold'em; no limit, minimum bet 2; blinds 1/2; 2-10 players"
     >>> find_game("FT", blinds=(5, 10)).betting
-    FixedLimit(bets=(10, 10, 20, 20), cap_raises=3, uncapped_heads_up=True)
+    FixedLimit(bets=(10, 10, 20, 20), cap_raises=3, uncapped_heads_up=True,
+               short_all_in_completes=False)
     """
     game = Game(
         name="holdem",

@@ -152,7 +152,10 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         sizes = tuple(small_bet if i < 2 else big_bet for i in range(_rounds(base)))
         if name == "nl-draw":
             sizes = (small_bet, big_bet)
-        options["betting"] = FixedLimit(sizes, CAP_RAISES, uncapped_heads_up=True)
+        # PokerStars completes a short all-in raise (LBad-USD-MTT8-201011.txt: an all-in to
+        # 150 over a raise to 120, small bet 60, and the next raise is to 180).
+        stars = record.site == "pokerstars"
+        options["betting"] = FixedLimit(sizes, CAP_RAISES, True, short_all_in_completes=stars)
         fields["small_bet"], fields["big_bet"] = small_bet, big_bet
     else:
         minimum = options["blinds"][-1] if options.get("blinds") else stakes[1]
@@ -171,7 +174,8 @@ def _game(record: SiteRecord, order: list[str]) -> tuple[Game, dict[str, Any]]:
         game, code = _registry_game(name, tuple(sorted(options.items())))
     except PokerulesError as error:
         raise _fail(record.first_line, f"the file's stakes do not make a game: {error}") from error
-    if game.open_pair_big_bet:  # a house rule no variant code says: pokerules' own fields
+    completes = isinstance(game.betting, FixedLimit) and game.betting.short_all_in_completes
+    if game.open_pair_big_bet or completes:  # house rules no variant code says: own fields
         return game, {"variant": code, **fields, "_game": name, "_game_options": game_options(game)}
     return game, {"variant": code, **fields}
 

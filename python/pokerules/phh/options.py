@@ -48,6 +48,8 @@ def encode(value: object) -> object:
         if value.cap_raises is not None:
             table["cap_raises"] = value.cap_raises
         table["uncapped_heads_up"] = value.uncapped_heads_up
+        if value.short_all_in_completes:  # written only when on: older files stay as they were
+            table["short_all_in_completes"] = True
         return table
     if isinstance(value, NoLimit | PotLimit):
         kind = "no-limit" if isinstance(value, NoLimit) else "pot-limit"
@@ -87,6 +89,7 @@ def decode(value: Any) -> Any:
                     bets=tuple(table.pop("bets")),
                     cap_raises=table.pop("cap_raises", None),
                     uncapped_heads_up=table.pop("uncapped_heads_up", True),
+                    short_all_in_completes=table.pop("short_all_in_completes", False),
                 )
             elif kind in ("no-limit", "pot-limit"):
                 cls = NoLimit if kind == "no-limit" else PotLimit
@@ -127,7 +130,7 @@ def _check_ints(option: object) -> None:
         value = getattr(option, spec.name)
         if spec.name == "name":
             ok = isinstance(value, str)
-        elif spec.name == "uncapped_heads_up":
+        elif spec.name in ("uncapped_heads_up", "short_all_in_completes"):
             ok = isinstance(value, bool)
         elif spec.name == "bets":
             ok = all(_whole(size) for size in value)

@@ -16,7 +16,8 @@ one gets an error that says so.
 ...     "variant": "F2L3D", "antes": [0, 0, 0], "blinds_or_straddles": [1, 2, 0],
 ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50, 50]}))
 >>> VARIANTS["F2L3D"].build(fields).betting  # the tournament cap, even heads-up
-FixedLimit(bets=(2, 2, 4, 4), cap_raises=4, uncapped_heads_up=False)
+FixedLimit(bets=(2, 2, 4, 4), cap_raises=4, uncapped_heads_up=False,
+           short_all_in_completes=False)
 >>> single_draw = StandardFields.read(Fields({
 ...     "variant": "N2L1D", "antes": [0, 225, 0], "blinds_or_straddles": [75, 150, 0],
 ...     "min_bet": 150, "starting_stacks": [5000, 5000, 5000]}))
