@@ -66,7 +66,7 @@ def add_parser(commands: Any) -> None:
     """Registers ``eval`` on the command line's subparsers."""
     command = commands.add_parser(
         "eval",
-        help="evaluate a hand of 5 to 7 cards",
+        help="judge one hand: 5 to 7 cards (4 in badugi; Omaha hole cards with --board)",
         description="Print the class number, category, description and best five cards "
         "(with --json, one JSON document).",
     )
