@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from pokerules.cards import Card
@@ -48,6 +49,7 @@ def test_the_screen_and_the_log_show_no_card_their_viewer_could_not_see(name: st
             hidden = set().union(*(_down(hand, s) for s in range(1, 4)))
             secret |= hidden
             screen = _text(status_screen(seat_view(hand, 0), names, 1, game))
+            screen = re.sub(r"\bas \S\S", "", screen)  # a wild card's role names no card
             assert not [c for c in hidden if c.symbol in screen], screen
             bots[hand.actor].play(hand)
         for record in hand.history:
@@ -163,3 +165,19 @@ def test_the_session_ends_when_you_have_no_chips_left() -> None:
     assert "Hand 2" not in text  # the bots do not play on unwatched
     chips = {standing.name: standing.chips for standing in result.standings}
     assert chips["You"] == 0 and sum(chips.values()) == 300
+
+
+def test_the_docs_draw_transcript_is_what_play_prints() -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "cli.md").read_text(encoding="utf-8")
+    excerpt = docs.split("`pokerules play triple-draw --players 3 --seed 4 --bot random`")[1]
+    quoted = excerpt.split("```text\n")[1].split("```")[0].splitlines()
+    console = Console(record=True, width=120)
+    answers = iter(["c", "d", "Ad 8s", "quit"])
+    play_session("triple-draw", players=3, seed=4, deals=1, bot="random",
+                 read=lambda _prompt: next(answers), console=console)  # fmt: skip
+    printed = [line.rstrip() for line in console.export_text().splitlines()]
+    for line in quoted:
+        if line.startswith(("> ", "discard which cards?")):
+            continue  # what the player typed: the terminal echoes it, not the program
+        if not line.startswith("─"):
+            assert line.rstrip() in printed, line

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pokerules import find_game
+from pokerules import describe, evaluate, find_game
 from pokerules.cards import Card, parse_hand
 from pokerules.engine.hand import Hand
 from pokerules.session.sessions import Session
@@ -101,6 +101,10 @@ def test_holdem_screen_shows_the_board_street_by_street() -> None:
     flop, turn, river = (_symbols(hand.board[:n]) for n in (3, 4, 5))
     assert shown == ["no cards yet", flop, turn, river], shown
     assert any("Hand 1 · Texas Hold'em · flop, second betting round" in s for s in screens)
+    # From the flop on, your hand is named: at the river, your best five of all seven cards.
+    assert "Your hand:" not in screens[0]
+    named = re.search(r"^Your hand: (.*)$", screens[-1], re.M)
+    assert named and named.group(1).strip() == describe(evaluate([*mine, *hand.board]))
     for screen in screens:
         # Your row shows your cards; a bot still in shows two backs, a folded bot nothing.
         assert re.search(rf"^You\s+\d+\s+(\d+\s+)?{re.escape(_symbols(mine))}\s", screen, re.M)

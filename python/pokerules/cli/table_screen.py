@@ -29,12 +29,14 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerules.cards import Card
+from pokerules.engine.plan import plan_for
+from pokerules.engine.split_pot import describe_split
 from pokerules.games import Game
 from pokerules.games.spec import DealBoard, DealCards, RollCard
 from pokerules.players.views import SeatView
 from pokerules.records import Street
 
-__all__ = ["card_text", "cards_text", "has_board", "has_upcards", "status_screen"]
+__all__ = ["card_text", "cards_text", "has_board", "has_upcards", "status_screen", "your_hand"]
 
 
 def has_board(game: Game) -> bool:
@@ -121,7 +123,34 @@ def status_screen(
         style = "dim" if view.folded[seat] else ("bold" if seat == view.seat else "")
         table.add_row(*row, style=style)
     parts.append(table)
+    best = your_hand(view, game) if game is not None else None
+    if best is not None:
+        parts.append(Text("Your hand: ", style="bold").append(best))
     return Group(*parts)
+
+
+def your_hand(view: SeatView, game: Game) -> str | None:
+    """The viewer's best hand now, in words (the high and the low in split games), valued by
+    the game's own rules from the viewer's cards and the board; ``None`` before a full hand.
+
+    >>> from pokerules import Hand, find_game
+    >>> from pokerules.players.views import seat_view
+    >>> hand = Hand(find_game("triple-draw"), [100, 100], seed=7)
+    >>> your_hand(seat_view(hand, 0), hand.game)
+    'Nine-seven low: 9-7-6-4-3'
+    """
+    if view.folded[view.seat]:
+        return None
+    cards = list(view.cards) + list(view.board)
+    ups = list(view.face_up) + [True] * len(view.board)
+    if game.hole_cards == "exactly_two" and len(view.board) < 3:
+        return None  # Omaha plays three board cards: nothing to value before the flop
+    if len(cards) < (4 if game.evaluation == "badugi" else 5):
+        return None
+    valuer = plan_for(game).valuer
+    if valuer.split:
+        return describe_split(valuer.value_split(cards, ups), valuer.describe_high)
+    return valuer.describe(cards, ups, valuer.value(cards, ups))
 
 
 def _street(view: SeatView) -> str:
