@@ -153,11 +153,12 @@ class ActionSpace:
             mask[-2:] = 1
         return mask
 
-    def apply(self, hand: Hand, action: int) -> Record:
+    def apply(self, hand: Hand, action: int, mask: npt.NDArray[np.int8] | None = None) -> Record:
         """Play ``action`` for the seat to act; a masked-out one raises
-        :class:`~pokerules.errors.IllegalActionError` and changes nothing."""
+        :class:`~pokerules.errors.IllegalActionError` and changes nothing. ``mask`` is
+        :meth:`mask` of this very state, when the caller has it already."""
         action = self.checked(action)
-        if not self.mask(hand)[action]:
+        if not (self.mask(hand) if mask is None else mask)[action]:
             raise self.refusal(hand, action)
         kind, x = self._kinds[action]
         if kind == CALL:

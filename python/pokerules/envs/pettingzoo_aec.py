@@ -104,22 +104,21 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
                 )
             self._was_dead_step(action)
             return
-        self.table.space.apply(self.table.hand, action)
+        table = self.table
+        table.space.apply(table.hand, action, table.mask(table.hand.actor))  # type: ignore[arg-type]
         self._cumulative_rewards[agent] = 0.0
-        self._next(self.table.hand)
-        self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            pass  # rendering is on demand (render()), never printed
+        self._next(table.hand)
 
     def _next(self, hand: Hand) -> None:
+        # Rewards stay zero (as reset() set them) until the hand ends: nothing to accumulate.
         if hand.is_over:
             rewards = self.table.rewards()
             self.rewards = {a: float(rewards[s]) for a, s in self._seat.items()}
             self.terminations = dict.fromkeys(self.agents, True)
             if getattr(self, "agent_selection", None) not in self.agents:
                 self.agent_selection = self.agents[0]
+            self._accumulate_rewards()
         else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self.possible_agents[hand.actor]  # type: ignore[index]
 
     def render(self) -> str | None:

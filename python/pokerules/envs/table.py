@@ -49,8 +49,8 @@ class Table:
     """
 
     __slots__ = (
-        "_rng", "deals", "game_index", "games", "hand", "layout", "players", "space", "stacks",
-        "tracker", "unit",
+        "_mask", "_mask_key", "_rng", "deals", "game_index", "games", "hand", "layout",
+        "players", "space", "stacks", "tracker", "unit",
     )  # fmt: skip
 
     def __init__(
@@ -72,6 +72,8 @@ class Table:
         self.game_index = 0
         self.hand: Hand = None  # type: ignore[assignment]  # dealt by deal()
         self.tracker: Tracker = self.layout.tracker()
+        self._mask_key: tuple[Hand, int] | None = None
+        self._mask = np.zeros(self.space.size, dtype=np.int8)
 
     @classmethod
     def make(
@@ -121,10 +123,17 @@ class Table:
         return self.layout.encode(self.hand, seat, self.tracker, self.game_index)
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
-        """The legal actions of ``seat``: the space's mask when it is to act, else all 0."""
-        if self.hand.actor != seat:
+        """The legal actions of ``seat``: the space's mask when it is to act, else all 0.
+
+        The mask of the seat to act is kept until the hand moves on (or is replaced), as an
+        environment asks for it to observe and again to check the action."""
+        hand = self.hand
+        if hand.actor != seat:
             return np.zeros(self.space.size, dtype=np.int8)
-        return self.space.mask(self.hand)
+        key = (hand, len(hand.history))
+        if self._mask_key != key:
+            self._mask_key, self._mask = key, self.space.mask(hand)
+        return self._mask.copy()
 
     def rewards(self) -> npt.NDArray[np.float32]:
         """Each seat's net result of the hand, in the table's reward unit."""

@@ -111,7 +111,7 @@ class VectorTables:
             if action < 0:
                 continue
             hand = table.hand
-            table.space.apply(hand, action)
+            table.space.apply(hand, action, self._masks[t])  # checked with the batch
             if hand.is_over:
                 dones[t] = True
                 self._rewards[t] = table.rewards()
