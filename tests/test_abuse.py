@@ -678,6 +678,15 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(TEXT, lambda x: pokerules.describe(5, x)),
         probe(FLAG, lambda x: pokerules.describe(400, "wild", may_duplicate=x)),
     ),
+    "pokerules.category_name": (
+        probe(INT, lambda x: pokerules.category_name(x)),
+        probe(INT, lambda x: pokerules.category_name(x, "low27")),
+        probe(INT, lambda x: pokerules.category_name(x, "a5")),
+        probe(INT, lambda x: pokerules.category_name(x, "badugi")),
+        probe(TEXT, lambda x: pokerules.category_name(5, x)),
+        probe(FLAG, lambda x: pokerules.category_name(400, "wild", may_duplicate=x)),
+    ),
+    "pokerules.category_names": (probe(TEXT, lambda x: pokerules.category_names(x)),),
     "pokerules.evaluation.five_card.hand_shape": (
         probe(INT, lambda x: ev.hand_shape(x)),
         probe(INT, lambda x: ev.hand_shape(x, "a5")),
