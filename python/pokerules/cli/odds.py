@@ -143,10 +143,9 @@ def _worst_of_names(scale: DrawScale) -> dict[str, int]:
     """Each category name of a scale (as :func:`_name_key` spells it) and its worst value:
     reaching that value or better is reaching the category. Names cover runs of values."""
     worst: dict[str, int] = {}
-    for value in range(scale.best, scale.worst + 1):
-        worst[_name_key(category_name(value, scale.scale, may_duplicate=scale.may_duplicate))] = (
-            value
-        )
+    for value in range(scale.best, scale.worst + 1):  # best first: the last value seen wins
+        name = category_name(value, scale.scale, may_duplicate=scale.may_duplicate)
+        worst[_name_key(name)] = value
     return worst
 
 
