@@ -4,6 +4,7 @@ eval7's "exact" answer is not an equity (a board of fewer than five cards)."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -26,6 +27,11 @@ RANGES = [
 ]
 
 
+@functools.cache
+def _their_range(text: str) -> eval7.HandRange:
+    return eval7.HandRange(text)  # parsed once a text: eval7's parser takes milliseconds
+
+
 def _spot(rng: random.Random, board_size: int) -> tuple[list[str], list[str], str]:
     cards = rng.sample(TEXTS, 2 + board_size)
     return cards[:2], cards[2:], rng.choice(RANGES)
@@ -33,7 +39,7 @@ def _spot(rng: random.Random, board_size: int) -> tuple[list[str], list[str], st
 
 def _live(hero: list[str], board: list[str], text: str) -> list[tuple[str, str]]:
     dead = set(hero + board)
-    return [(str(a), str(b)) for (a, b), _ in eval7.HandRange(text) if not {str(a), str(b)} & dead]
+    return [(str(a), str(b)) for (a, b), _ in _their_range(text) if not {str(a), str(b)} & dead]
 
 
 def test_river_equities_are_eval7s_to_the_last_bit() -> None:
@@ -44,7 +50,7 @@ def test_river_equities_are_eval7s_to_the_last_bit() -> None:
         if not _live(hero, board, text):
             continue
         theirs = eval7.py_hand_vs_range_exact(
-            list(map(eval7.Card, hero)), eval7.HandRange(text), list(map(eval7.Card, board))
+            list(map(eval7.Card, hero)), _their_range(text), list(map(eval7.Card, board))
         )
         ours = shim.py_hand_vs_range_exact(
             list(map(shim.Card, hero)), shim.HandRange(text), list(map(shim.Card, board))
@@ -64,8 +70,8 @@ def test_river_equities_of_every_hand_of_a_range_are_eval7s() -> None:
         board = rng.sample(TEXTS, 5)
         hero_text, villain_text = rng.choice(RANGES), rng.choice(RANGES)
         theirs = eval7.py_all_hands_vs_range(
-            eval7.HandRange(hero_text),
-            eval7.HandRange(villain_text),
+            _their_range(hero_text),
+            _their_range(villain_text),
             list(map(eval7.Card, board)),
             10**6,
         )
@@ -118,7 +124,7 @@ def test_exact_equity_before_the_river_counts_every_runout(
     )
     assert ours == pytest.approx(_brute_force(hero, board, text), abs=1e-7)
     theirs = eval7.py_hand_vs_range_exact(
-        list(map(eval7.Card, hero)), eval7.HandRange(text), list(map(eval7.Card, board))
+        list(map(eval7.Card, hero)), _their_range(text), list(map(eval7.Card, board))
     )
     assert theirs != pytest.approx(ours, abs=1e-3)  # eval7 scores the cards dealt so far
 
@@ -140,7 +146,7 @@ def test_sampled_equities_agree_with_eval7_within_its_sampling_error(board_size:
             continue
         theirs = eval7.py_hand_vs_range_monte_carlo(
             list(map(eval7.Card, hero)),
-            eval7.HandRange(text),
+            _their_range(text),
             list(map(eval7.Card, board)),
             samples,
         )
@@ -152,9 +158,7 @@ def test_sampled_equities_agree_with_eval7_within_its_sampling_error(board_size:
 
 def test_every_hand_of_a_range_preflop_agrees_with_eval7() -> None:
     hero, villain = "AsAd, 3h2c, KK, T9s", "AA, A3o, 32s, QQ-99"
-    theirs = eval7.py_all_hands_vs_range(
-        eval7.HandRange(hero), eval7.HandRange(villain), [], 100_000
-    )
+    theirs = eval7.py_all_hands_vs_range(_their_range(hero), _their_range(villain), [], 100_000)
     ours = shim.py_all_hands_vs_range(shim.HandRange(hero), shim.HandRange(villain), [], 100_000)
     mapped = {tuple(map(str, hand)): value for hand, value in theirs.items()}
     assert {tuple(map(str, hand)) for hand in ours} == set(mapped)
@@ -170,7 +174,7 @@ def test_sampling_is_seeded() -> None:
     assert shim.py_hand_vs_range_monte_carlo(hero, villain, [], 20_000, seed=1) != first
     # The cards may be eval7's own, pokerules' or texts; the range any (hand, weight) list.
     assert (
-        shim.py_hand_vs_range_monte_carlo(["Ah", "Kh"], eval7.HandRange(RANGES[5]), [], 20_000)
+        shim.py_hand_vs_range_monte_carlo(["Ah", "Kh"], _their_range(RANGES[5]), [], 20_000)
         == first
     )
 
