@@ -12,13 +12,14 @@ import pytest
 from pokerules.cards import Card
 from pokerules.cli.commands import main
 from pokerules.cli.table_log import pot_count, seen_lines
+from pokerules.cli.table_result import pot_lines
 from pokerules.cli.table_screen import status_screen
 from pokerules.cli.terminal import apply_command, play_session
 from pokerules.engine.hand import Hand
 from pokerules.errors import IllegalActionError, InvalidArgumentError
 from pokerules.games import find_game, game_names
 from pokerules.players.views import seat_view
-from pokerules.records import Deal, ProveOpeners, Reveal, Show
+from pokerules.records import Award, Deal, ProveOpeners, Reveal, Show
 from pokerules.session.simulate import make_bot
 from rich.console import Console
 
@@ -181,3 +182,77 @@ def test_the_docs_draw_transcript_is_what_play_prints() -> None:
             continue  # what the player typed: the terminal echoes it, not the program
         if not line.startswith("─"):
             assert line.rstrip() in printed, line
+
+
+def _judged(game: str, cards: tuple[Card, ...]) -> tuple[object, object | None]:
+    """pokerkit's high and eight-or-better low of a shown hand (``None``: no low)."""
+    from pokerkit import (
+        EightOrBetterLowHand,
+        OmahaEightOrBetterLowHand,
+        OmahaHoldemHand,
+        StandardHighHand,
+    )
+
+    text = "".join(map(str, cards))
+    if game == "stud8":
+        high_kind, low_kind, hole, board = StandardHighHand, EightOrBetterLowHand, text, ""
+    else:
+        size = find_game(game).hand_size
+        high_kind, low_kind = OmahaHoldemHand, OmahaEightOrBetterLowHand
+        hole, board = text[: 2 * size], text[2 * size :]
+    high = high_kind.from_game(hole, board)
+    try:
+        return high, low_kind.from_game(hole, board)
+    except ValueError:
+        return high, None
+
+
+_POT = re.compile(r"^(Pot|Main pot|Side pot (\d+)) of (\d+): (.*)$")
+_SPLIT = re.compile(r"high (\d+) to (.+?) \(.*\), low (\d+) to (.+?) \(")
+_SCOOP = re.compile(r"(?:no low qualifies, )?(.+?) (?:scoops?|share) it")
+
+
+@pytest.mark.parametrize("game", ["stud8", "omaha8", "omaha5-8"])
+def test_each_split_pot_names_the_halves_pokerkit_would(game: str) -> None:
+    # Short stacks make side pots; for every pot won at a showdown the line names, pokerkit
+    # judges the hands shown: the best high and the best low among the pot's winners, the
+    # halves' sizes and the chips the engine awarded must all agree.
+    names = ["You", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]
+    seen = {"split": 0, "scoop": 0, "side": 0}
+    for seed in range(25):
+        hand = Hand(find_game(game), [8, 30, 100, 100, 60], button=seed % 5, seed=seed)
+        bots = [make_bot("random", seed * 7 + s) for s in range(5)]
+        while hand.actor is not None:
+            bots[hand.actor].play(hand)
+        awards: dict[int, dict[int, int]] = {}
+        for record in hand.history:
+            if isinstance(record, Award):
+                won = awards.setdefault(record.pot, {})
+                won[record.seat] = won.get(record.seat, 0) + record.amount
+        shown = {r.seat: _judged(game, r.cards) for r in hand.history if isinstance(r, Show)}
+        for line in pot_lines(hand.history, names, find_game(game)):
+            label = _POT.match(line)
+            assert label, line
+            won = awards[int(label.group(2) or 0)]
+            amount = sum(won.values())
+            assert int(label.group(3)) == amount
+            seen["side"] += label.group(2) is not None
+            highs = {seat: shown[seat][0] for seat in won}
+            lows = {seat: low for seat in won if (low := shown[seat][1]) is not None}
+            best_high = [names[s] for s in won if highs[s] == max(highs.values())]
+            best_low = [names[s] for s in lows if lows[s] == max(lows.values())]
+            split = _SPLIT.search(label.group(4))
+            if split:
+                seen["split"] += 1
+                high_half, high_names, low_half, low_names = split.groups()
+                assert (int(high_half), int(low_half)) == (amount - amount // 2, amount // 2)
+                assert set(re.split(r", | and ", high_names)) == set(best_high), line
+                assert set(re.split(r", | and ", low_names)) == set(best_low), line
+            else:
+                seen["scoop"] += 1
+                who = _SCOOP.search(label.group(4))
+                assert who, line
+                assert set(re.split(r", | and ", who.group(1))) == set(best_high), line
+                assert not best_low or best_low == best_high, line
+                assert {names[s] for s in won} == set(best_high), line
+    assert min(seen.values()) > 0, seen  # splits, scoops and side pots were all checked

@@ -6,9 +6,9 @@ cards give its high and its eight-or-better low, valued by the game's own
 
 >>> from pokerules.records import Award, Show
 >>> from pokerules.cards import parse_hand
->>> from pokerules import find_game
->>> shows = [Show(0, parse_hand("As 2d 3c 4h 8s Kd Kc"), 2569, "Pair of kings; ..."),
-...          Show(1, parse_hand("Qs Qd Qc 7h 9d Jc Ts"), 1800, "Three of a kind, queens; ...")]
+>>> from pokerules import evaluate, find_game
+>>> held = [parse_hand("As 2d 3c 4h 8s Kd Kc"), parse_hand("Qs Qd Qc 7h 9d Jc Ts")]
+>>> shows = [Show(seat, cards, evaluate(cards), "") for seat, cards in enumerate(held)]
 >>> records = shows + [Award(1, 11, 0), Award(0, 10, 0)]
 >>> for line in pot_lines(records, ["You", "Bot 1"], find_game("stud8")):
 ...     print(line)
