@@ -46,3 +46,28 @@ def test_chance_deals_and_tensors_match_the_environment() -> None:
         state.apply_action(int(rng.choice(state.legal_actions())))
     assert sum(state.returns()) == 0
     assert state.returns() == [float(p) for p in hand.payoffs]
+
+
+@pytest.mark.parametrize("name", ["pokerules_stud", "pokerules_triple_draw", "pokerules_omaha"])
+def test_information_strings_hold_no_hidden_card(name: str) -> None:
+    game = pyspiel.load_game(name, {"players": 2, "stacks": 40})
+    rng = np.random.default_rng(8)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(int(rng.choice([a for a, _ in state.chance_outcomes()])))
+                continue
+            hand = state.hand
+            for player in (0, 1):
+                other = 1 - player
+                hidden = [
+                    c for c, up in zip(hand.cards(other), hand.face_up(other), strict=True)
+                    if not up
+                ]  # fmt: skip
+                for text in (
+                    state.information_state_string(player),
+                    state.observation_string(player),
+                ):
+                    assert not any(repr(c) in text or str(c) in text for c in hidden)
+            state.apply_action(int(rng.choice(state.legal_actions())))
