@@ -9,7 +9,7 @@ from pokerules import Hand
 from pokerules.cards import shuffled_deck
 from pokerules.envs import PHASES, Table, decode
 from pokerules.games import game_names
-from pokerules.records import Draw
+from pokerules.records import Draw, Roll
 from pokerules.views import seat_view
 
 GAMES = [*game_names(), "horse"]
@@ -34,6 +34,9 @@ def check_against_view(table: Table, seat: int) -> None:
     assert seen["board"] == {int(c) for c in view.board}
     mine = [r for r in view.history if isinstance(r, Draw) and r.seat == seat]
     assert seen["own_discards"] == {int(c) for r in mine for c in r.discarded}
+    rolls = [r.card for r in view.history if isinstance(r, Roll) and r.seat == seat]
+    held = rolls and rolls[0] in view.cards  # a folded seat holds no cards
+    assert seen["own_roll"] == (view.cards.index(rolls[0]) if held else None)
     for name in ("stacks", "round_bets", "contributions"):
         assert seen[name].tolist() == places(getattr(view, name), seat)
     assert seen["folded"] == tuple(places(view.folded, seat))

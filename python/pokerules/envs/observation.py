@@ -14,6 +14,8 @@ field                     shape              what it holds
 ``seen_up``               ``(n - 1) x 52``   each other place's face-up cards
 ``board``                 ``52``             the community cards
 ``own_discards``          ``52``             the cards the observer threw away
+``own_roll``              ``M``              one-hot: the card the observer chose to roll
+                                             (games with a roll only)
 ``stacks``                ``n``              chips behind, by place
 ``round_bets``            ``n``              chips put in this betting round, by place
 ``contributions``         ``n``              chips put in this hand, by place
@@ -59,7 +61,7 @@ import numpy.typing as npt
 
 from pokerules.engine.hand import Hand
 from pokerules.envs.tracker import KINDS, Tracker
-from pokerules.games import DrawRound, Game
+from pokerules.games import DrawRound, Game, RollCard
 
 __all__ = ["PHASES", "Layout", "decode"]
 
@@ -89,9 +91,11 @@ class Layout:
         r = self.rounds = max(g.betting_rounds for g in games)
         d = self.draws = max(sum(isinstance(s, DrawRound) for s in g.streets) for g in games)
         self.slots = slots_ = slots if slots is not None else 3 * n
+        rolls = any(isinstance(s, RollCard) for g in games for s in g.streets)
         shapes: list[tuple[str, tuple[int, ...]]] = [
             ("own_cards", (m, 52)), ("own_up", (m,)), ("seen_up", (n - 1, 52)), ("board", (52,)),
-            ("own_discards", (52,)), ("stacks", (n,)), ("round_bets", (n,)),
+            ("own_discards", (52,)), *([("own_roll", (m,))] if rolls else []),
+            ("stacks", (n,)), ("round_bets", (n,)),
             ("contributions", (n,)), ("pot", (1,)), ("to_call", (1,)), ("current_bet", (1,)),
             ("folded", (n,)), ("button", (n,)), ("actor", (n,)), ("phase", (len(PHASES),)),
             ("round", (r,)), ("drawn", (d, n)), ("drew", (d, n)),
@@ -137,6 +141,9 @@ class Layout:
         hot += [board + card for card in hand.board]
         mine = at["own_discards"]
         hot += [mine + card for card in tracker.discards[seat]]
+        rolled = tracker.rolled[seat]
+        if rolled is not None and rolled in cards:  # its own secret choice, kept after the reveal
+            hot.append(at["own_roll"] + cards.index(rolled))
         obs[hot] = 1
         obs[at["own_up"] : at["own_up"] + len(cards)] = hand.face_up(seat)
         # Stacks, round bets and contributions lie side by side: one copy for the three.
@@ -189,6 +196,7 @@ def decode(layout: Layout, vector: npt.NDArray[np.float32]) -> dict[str, Any]:
         "seen_up": [set(np.nonzero(row)[0].tolist()) for row in field["seen_up"]],
         "board": set(np.nonzero(field["board"])[0].tolist()),
         "own_discards": set(np.nonzero(field["own_discards"])[0].tolist()),
+        "own_roll": _index(field["own_roll"]) if "own_roll" in field else None,
         **{k: field[k].copy() for k in ("stacks", "round_bets", "contributions", "drawn", "drew")},
         **{k: float(field[k][0]) for k in ("pot", "to_call", "current_bet")},
         "folded": tuple(bool(f) for f in field["folded"]),

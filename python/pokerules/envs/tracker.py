@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from pokerules.engine.hand import Hand
-from pokerules.records import Bet, BringIn, Call, Check, Draw, Fold, Raise, Street
+from pokerules.records import Bet, BringIn, Call, Check, Draw, Fold, Raise, Roll, Street
 
 __all__ = ["KINDS", "Tracker"]
 
@@ -46,6 +46,7 @@ class Tracker:
         count: the actions each betting round has had (may exceed ``slots``).
         drawn, drew: per draw and seat, the cards it threw and whether it has drawn yet.
         discards: each seat's own discarded card ids.
+        rolled: each seat's own roll choice (a card id), secret from the others until revealed.
         round, draw: the betting round and draw under way (-1 before the first).
         action_views: per observer, the ``actions`` field of its observation.
         draw_views: per observer, the ``drawn`` then ``drew`` fields of its observation.
@@ -53,7 +54,8 @@ class Tracker:
 
     __slots__ = (
         "_others", "_pending", "_seen", "action_views", "added", "count", "discards", "draw",
-        "draw_views", "drawn", "drew", "kind", "players", "round", "seat", "slots", "width",
+        "draw_views", "drawn", "drew", "kind", "players", "rolled", "round", "seat", "slots",
+        "width",
     )  # fmt: skip
 
     def __init__(self, players: int, *, rounds: int, draws: int, slots: int) -> None:
@@ -67,6 +69,7 @@ class Tracker:
         self.drawn = np.zeros((max(draws, 1), n), dtype=np.float32)
         self.drew = np.zeros((max(draws, 1), n), dtype=np.float32)
         self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.rolled: list[int | None] = [None] * n
         self.action_views = np.zeros((n, rounds * slots * self.width), dtype=np.float32)
         self.draw_views = np.zeros((n, 2 * draws * n), dtype=np.float32)
         self._others = np.arange(n)  # the observers
@@ -86,6 +89,8 @@ class Tracker:
                     self.draw, self._pending = self.draw + 1, False
                 self._drew(record.seat, len(record.discarded))
                 self.discards[record.seat] += record.discarded
+            elif isinstance(record, Roll):
+                self.rolled[record.seat] = record.card
             elif isinstance(record, _BETTING):
                 if self._pending:
                     self.round, self._pending = self.round + 1, False
