@@ -18,16 +18,13 @@ ForcedBet(seat=2, kind='big blind', amount=2, live=True, main_pot=False)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from pokerules.betting.ledger import Chips
 from pokerules.betting.structures import FixedLimit
 from pokerules.errors import InvalidArgumentError
 from pokerules.games.spec import Game
 from pokerules.records import Post, Record, new_record
-
-if TYPE_CHECKING:
-    from pokerules.engine.streets import Streets
 
 __all__ = [
     "BlindPost",
@@ -274,11 +271,12 @@ def blind_posts(posts: Sequence[BlindPost]) -> list[ForcedBet]:
 
 
 def post_blinds(
-    posts: Sequence[BlindPost], streets: Streets, chips: Chips, log: list[Record]
-) -> None:
-    """Post checked ``posts`` after the game's forced bets, and tell ``streets`` of the last
-    straddle, which moves the first round's start and bet."""
+    posts: Sequence[BlindPost], chips: Chips, log: list[Record]
+) -> tuple[int, int, int] | None:
+    """Post checked ``posts`` after the game's forced bets; return the last straddle's seat
+    and amount and the straddles' count (the first round starts left of it), or ``None``."""
     post_forced_bets(blind_posts(posts), chips, log)
     straddles = [post for post in posts if post.straddle]
-    if straddles:
-        streets.straddle = (straddles[-1].seat, straddles[-1].live, len(straddles))
+    if not straddles:
+        return None
+    return straddles[-1].seat, straddles[-1].live, len(straddles)

@@ -143,7 +143,7 @@ class Hand:
         self._result: Showdown | None = None  # the end of the hand, once it has ended
         plan.posting(n, button, antes).post(chips, history)
         if posts:
-            post_blinds(posts, self._streets, chips, history)
+            self._streets.straddle = post_blinds(posts, chips, history)
         self._moved_on(self._streets.advance())
 
     def legal_actions(self) -> LegalActions:
