@@ -27,7 +27,7 @@ from collections.abc import Collection, Sequence
 from pokerules.betting.structures import FixedLimit
 from pokerules.cards import Card, parse_hand
 from pokerules.engine.hand import Hand, LegalActions
-from pokerules.errors import IllegalActionError, InvalidArgumentError
+from pokerules.errors import IllegalActionError, InvalidArgumentError, PokerulesError
 from pokerules.evaluation.five_card import (
     HandCategory,
     Scale,
@@ -39,8 +39,6 @@ from pokerules.evaluation.five_card import (
 from pokerules.games.spec import DrawRound, Game
 from pokerules.players.board_strength import board_strength
 from pokerules.players.bots import checked_hand
-
-# The draw plans live in draw_plans; the bot calls their checked, cached forms.
 from pokerules.players.draw_plans import (
     _card_set,
     _flush_draw,
@@ -50,6 +48,10 @@ from pokerules.players.draw_plans import (
     high_discards,
     low27_discards,
 )
+
+# The draw plans live in draw_plans; the bot calls their checked, cached forms.
+from pokerules.players.equity_betting import equity_decision
+from pokerules.players.equity_sense import MODEL_GAMES, model_discards, seat_equity
 from pokerules.players.plans import (
     badugi_discards,
     badugi_strength,
@@ -235,7 +237,9 @@ def _stud_own(
 class _GameInfo:
     """What the bot needs to know about a game, worked out once per game."""
 
-    __slots__ = ("diablo", "draws", "fixed", "game", "kind", "may_duplicate", "wild", "wild_list")
+    __slots__ = (
+        "diablo", "draws", "fixed", "game", "kind", "limit", "may_duplicate", "wild", "wild_list"
+    )  # fmt: skip
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -244,10 +248,14 @@ class _GameInfo:
         self.may_duplicate = game.may_duplicate
         self.fixed = isinstance(game.betting, FixedLimit)
         self.diablo = game.diablo
-        self.draws = sum(isinstance(s, DrawRound) for s in game.streets)
+        draws = [s.max_discard for s in game.streets if isinstance(s, DrawRound)]
+        self.draws = len(draws)
+        self.limit = min(draws, default=0)  # the most cards any of its draws takes
         planned = game.evaluation in ("high", "wild") and (game.is_stud or game.hand_size == 5)
-        if game.evaluation in ("low27", "badugi"):
-            self.kind: str = game.evaluation
+        if game.board_size:
+            self.kind: str = "board"  # hold'em and Omaha: board_strength rates them
+        elif game.evaluation in ("low27", "badugi"):
+            self.kind = game.evaluation
         elif game.evaluation == "a5" and game.is_stud:
             self.kind = "razz"
         elif not planned:
@@ -334,11 +342,18 @@ class HeuristicBot:
         info = self._game_info(hand.game)
         cards = hand.cards(seat)
         limit = hand.draw_limit
-        if info.kind == "low27":
-            return list(_low27_cached(cards, self._draws_left(hand, seat, info), limit))
-        if info.kind in ("badugi", "other"):  # a game without a plan stands pat
+        if info.kind in MODEL_GAMES:
+            # best_discards' first choice with the draws left (the core's model), within the
+            # limit; the rule-of-thumb plan where that throws too many (a short deck).
             left = self._draws_left(hand, seat, info)
-            return badugi_discards(cards, left, limit) if info.kind == "badugi" else []
+            thrown = model_discards(cards, info.kind, left)
+            if len(thrown) <= limit:
+                return list(thrown)
+            if info.kind == "low27":
+                return list(_low27_cached(cards, left, limit))
+            return badugi_discards(cards, left, limit)
+        if info.kind == "other":  # a game without a plan stands pat
+            return []
         return _high_discards(cards, info.wild, info.wild_list, limit, info.may_duplicate)
 
     def roll_choice(self, hand: Hand) -> Card:
@@ -439,9 +454,55 @@ class HeuristicBot:
             drawing = 0.08 + 0.04 * draws_left
         return max(made, drawing)
 
+    # ------------------------------------------------------------------ equity
+
+    def share(self, hand: Hand, seat: int | None = None) -> float | None:
+        """``seat``'s share of the pot (default the seat to act) against a random hand for
+        each other seat still in, from what it sees (:func:`~pokerules.players.equity_sense.
+        seat_equity`, with the cards this bot keeps at a draw to come): the number its
+        betting reads. ``None`` where the equity call has no answer (a game it does not play,
+        a Dead Deuce roll under way); the bot then bets by :meth:`strength`.
+
+        >>> from pokerules import Hand, find_game
+        >>> hand = Hand(find_game("nl-draw"), [50, 50], button=1,
+        ...             deck="As 3c Ad 5d Ah 7h Kc 9s 6d Jc")
+        >>> round(HeuristicBot().share(hand), 2)  # three aces before the draw
+        0.99
+        """
+        hand = checked_hand(hand)
+        last = hand.n - 1
+        seat = self._seat(hand) if seat is None else as_int(seat, "seat", low=0, high=last)
+        return self._share(hand, seat, self._game_info(hand.game))
+
+    def _share(self, hand: Hand, seat: int, info: _GameInfo) -> float | None:
+        if info.kind == "other" or seat not in hand.in_hand():
+            return None
+        keep = None
+        if info.kind in ("high", "wild") and self._draws_left(hand, seat, info) > 0:
+            # What this bot keeps at the draw to come, within the game's draw limit.
+            cards = hand.cards(seat)
+            thrown = _high_discards(cards, info.wild, info.wild_list, info.limit,
+                                    info.may_duplicate)  # fmt: skip
+            keep = [c for c in cards if c not in thrown]
+        try:
+            return seat_equity(hand, seat, keep)
+        except PokerulesError:
+            return None
+
     # ------------------------------------------------------------------ betting
 
     def _bet(self, hand: Hand) -> Record:
+        seat = self._seat(hand)
+        info = self._game_info(hand.game)
+        share = self._share(hand, seat, info)
+        if share is not None:
+            # Diablo: the first bet before the draw makes this seat the opener who pays.
+            opening = info.diablo and hand.opener is None and self._draws_left(hand, seat, info) > 0
+            return equity_decision(hand, share, self.rng, bluff=self.bluff, opening_pays=opening)
+        return self._rated_bet(hand)
+
+    def _rated_bet(self, hand: Hand) -> Record:
+        """A betting decision by :meth:`strength`, where no equity is to be had."""
         legal = hand.legal_actions()
         seat = legal.seat
         info = self._game_info(hand.game)
