@@ -578,8 +578,80 @@ def treys_probes() -> dict[str, tuple[Probe, ...]]:
         ),
         "pokerules.compat.treys.Deck": (probe(INT | {"none"}, lambda x: treys.Deck(x)),),
         "pokerules.compat.treys.Deck.draw": (probe(INT, lambda x: treys.Deck(1).draw(x)),),
+        "pokerules.compat.treys.Card.int_to_binary": (probe(INT, card.int_to_binary),),
+        "pokerules.compat.treys.Card.prime_product_from_rankbits": (
+            probe(INT, card.prime_product_from_rankbits),
+        ),
+        "pokerules.compat.treys.Evaluator.hand_summary": (
+            probe(SEQUENCE, lambda x: evaluator.hand_summary(x, [TREYS_HOLE])),
+            probe(SEQUENCE, lambda x: evaluator.hand_summary(TREYS_BOARD, x)),
+        ),
+        "pokerules.compat.treys.PLOEvaluator.evaluate": (
+            probe(SEQUENCE, lambda x: treys.PLOEvaluator().evaluate(x, TREYS_BOARD)),
+            probe(SEQUENCE, lambda x: treys.PLOEvaluator().evaluate(TREYS_HOLE * 2, x)),
+        ),
+        "pokerules.compat.treys.LookupTable.get_lexographically_next_bit_sequence": (
+            probe(INT, TREYS_TABLE.get_lexographically_next_bit_sequence),
+        ),
+        "pokerules.compat.treys.LookupTable.straight_and_highcards": (
+            probe(SEQUENCE, lambda x: TREYS_TABLE.straight_and_highcards(x, [])),
+            probe(SEQUENCE, lambda x: TREYS_TABLE.straight_and_highcards([], x)),
+        ),
+        # The table only: a random path could name any file.
+        "pokerules.compat.treys.LookupTable.write_table_to_disk": (
+            probe(
+                frozenset({"dict"}),
+                lambda x: TREYS_TABLE.write_table_to_disk(x, str(TREYS_TABLE_FILE)),
+            ),
+        ),
     }
     return entries
+
+
+TREYS_HOLE = [treys.Card.new("Kd"), treys.Card.new("Qs")]
+TREYS_BOARD = [treys.Card.new(c) for c in ("2c", "7h", "9d", "Ts", "3s")]
+TREYS_TABLE = treys.LookupTable()
+TREYS_TABLE_FILE = Path(tempfile.gettempdir()) / "pokerules-abuse-lookup-table.csv"
+EVAL7_HERO = [eval7_shim.Card("As"), eval7_shim.Card("Ad")]
+EVAL7_KINGS = eval7_shim.HandRange("KK")
+EVAL7_FLOP = [eval7_shim.Card(c) for c in ("2c", "7h", "9d")]  # enumerated whatever the count
+
+
+def eval7_probes() -> dict[str, tuple[Probe, ...]]:
+    """The rest of the eval7 drop-in: cards, decks, ranges and range equities."""
+    e7, shim = "pokerules.compat.eval7", eval7_shim
+    exact, sampled, every = (
+        shim.py_hand_vs_range_exact,
+        shim.py_hand_vs_range_monte_carlo,
+        shim.py_all_hands_vs_range,
+    )
+    hero, kings, flop = EVAL7_HERO, EVAL7_KINGS, EVAL7_FLOP
+    return {
+        f"{e7}.Card": (probe(TEXT, shim.Card),),
+        f"{e7}.Deck": (probe(INT | {"none"}, shim.Deck),),
+        f"{e7}.Deck.deal": (probe(INT, lambda x: shim.Deck().deal(x)),),
+        f"{e7}.Deck.peek": (probe(INT, lambda x: shim.Deck().peek(x)),),
+        f"{e7}.Deck.sample": (probe(INT, lambda x: shim.Deck(1).sample(x)),),
+        f"{e7}.HandRange": (probe(TEXT, shim.HandRange),),
+        f"{e7}.py_hand_vs_range_exact": (
+            probe(SEQUENCE, lambda x: exact(x, kings, flop)),
+            probe(SEQUENCE, lambda x: exact(hero, x, flop)),
+            probe(SEQUENCE, lambda x: exact(hero, kings, x)),
+        ),
+        f"{e7}.py_hand_vs_range_monte_carlo": (
+            probe(SEQUENCE, lambda x: sampled(x, kings, flop, 100)),
+            probe(SEQUENCE, lambda x: sampled(hero, x, flop, 100)),
+            probe(SEQUENCE, lambda x: sampled(hero, kings, x, 100)),
+            probe(INT, lambda x: sampled(hero, kings, flop, x)),
+            probe(INT, lambda x: sampled(hero, kings, flop, 100, seed=x)),
+        ),
+        f"{e7}.py_all_hands_vs_range": (
+            probe(SEQUENCE, lambda x: every(x, kings, flop, 100)),
+            probe(SEQUENCE, lambda x: every(kings, x, flop, 100)),
+            probe(SEQUENCE, lambda x: every(kings, kings, x, 100)),
+            probe(INT, lambda x: every(kings, kings, flop, x)),
+        ),
+    }
 
 
 def dropin_probes() -> dict[str, tuple[Probe, ...]]:
@@ -615,6 +687,7 @@ def dropin_probes() -> dict[str, tuple[Probe, ...]]:
             probe(TEXT | {"card"}, lambda x: eval7_shim.evaluate([x, "Ks", "Qs", "Js", "Ts"])),
         ),
         f"{e7}.handtype": (probe(INT, lambda x: eval7_shim.handtype(x)),),
+        **eval7_probes(),
     }
 
 
@@ -1145,7 +1218,7 @@ PLAIN_DATA = {
     "pokerules.players.views.Hidden": "a frozen record seat_view builds",
     "pokerules.players.views.SeatView": "a frozen record seat_view builds",
     "pokerules.players.bots.Bot": "a Protocol: it cannot be instantiated",
-    "pokerules.compat.treys.LookupTable": "constants only",
+    "pokerules.compat.treys.LookupTable": "takes no arguments (its methods are probed)",
     "pokerules.BadugiCategory": "an IntEnum, as HandCategory",
     "pokerules.DiscardChoice": "a frozen record best_discards builds",
     "pokerules.DrawOdds": "a frozen record draw_odds builds (its methods are probed)",
