@@ -16,13 +16,14 @@ call), once, for code that reads them, and hold the same entries as treys'.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
 from pokerules import _core
 from pokerules.compat.treys.card import Card
 from pokerules.errors import InvalidArgumentError
-from pokerules.validate import as_int, as_path
+from pokerules.validate import as_int, as_list, as_path, is_integer
 
 __all__ = ["LookupTable"]
 
@@ -119,10 +120,19 @@ class LookupTable:
     def straight_and_highcards(self, straights: Sequence[int], highcards: Sequence[int]) -> None:
         """Numbers rank-bit patterns in ``unsuited_lookup``: ``straights`` from the best
         straight's class (1600) on, ``highcards`` from the best high card's (6186) on."""
-        for value, bits in enumerate(straights, start=self.MAX_FLUSH + 1):
-            self.unsuited_lookup[Card.prime_product_from_rankbits(bits)] = value
-        for value, bits in enumerate(highcards, start=self.MAX_PAIR + 1):
-            self.unsuited_lookup[Card.prime_product_from_rankbits(bits)] = value
+        patterns = [
+            as_list(listed, what, limit=_CLASSES, error=InvalidArgumentError)
+            for listed, what in ((straights, "straights"), (highcards, "highcards"))
+        ]
+        # Every pattern is checked before the table changes.
+        straight_products, highcard_products = (
+            [Card.prime_product_from_rankbits(bits) for bits in listed] for listed in patterns
+        )
+        for start, products in (
+            (self.MAX_FLUSH + 1, straight_products),
+            (self.MAX_PAIR + 1, highcard_products),
+        ):
+            self.unsuited_lookup.update({p: start + i for i, p in enumerate(products)})
 
     def multiples(self) -> None:
         """Fills ``unsuited_lookup`` with the hands holding a repeated rank: four of a kind,
@@ -134,8 +144,8 @@ class LookupTable:
 
     def write_table_to_disk(self, table: dict[int, int], filepath: str) -> None:
         """Writes a table as ``product,class`` lines."""
-        if not isinstance(table, dict):
-            raise InvalidArgumentError(f"table must be a dict, got {type(table).__name__}")
+        if not isinstance(table, dict) or not all(map(is_integer, itertools.chain(*table.items()))):
+            raise InvalidArgumentError("table must be a dict of ints (prime product: class)")
         path = as_path(filepath, "filepath")
         try:
             with open(path, "w") as out:
@@ -146,9 +156,12 @@ class LookupTable:
     def get_lexographically_next_bit_sequence(self, bits: int) -> Iterator[int]:
         """The numbers after ``bits`` with as many bits set, in increasing order, endlessly
         (the "next bit permutation" of Bit Twiddling Hacks)."""
-        current = as_int(bits, "bits", low=1)
-        while True:
-            lowest = current & -current
-            ripple = current + lowest
-            current = ripple | (((ripple ^ current) >> 2) // lowest)
-            yield current
+        return _next_bit_sequences(as_int(bits, "bits", low=1))
+
+
+def _next_bit_sequences(current: int) -> Iterator[int]:
+    while True:
+        lowest = current & -current
+        ripple = current + lowest
+        current = ripple | (((ripple ^ current) >> 2) // lowest)
+        yield current
