@@ -143,8 +143,9 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
         unknown = frozenset(masked)
     else:
         reveal = reveal_shown_cards(plan)
+        shape = (id(played), played, n, button, tuple(plan.shape))
         hand, masked, stand_ins = replay_recorded(
-            lambda cards: make(cards, 0), plan, seat_of, reveal
+            lambda cards: make(cards, 0), plan, seat_of, reveal, shape
         )
         hand.from_record = True
         unknown = stand_ins

@@ -55,6 +55,7 @@ class Plan:
     shows: dict[int, Action] = field(default_factory=dict)
     rolls: list[tuple[int, Card, str]] = field(default_factory=list)
     mentioned: set[Card] = field(default_factory=set)
+    shape: list[tuple[str, int, int]] = field(default_factory=list)  # deals and draws, in order
 
     @classmethod
     def build(cls, actions: list[Action], seat_of: list[int]) -> Plan:
@@ -65,6 +66,8 @@ class Plan:
             for card in action.cards or ():
                 if card is not None:
                     plan.mentioned.add(card)
+            if action.verb in ("dh", "db", "sd"):
+                plan.shape.append((action.verb, seat, len(action.cards or ())))
             if action.verb in ("dh", "db"):
                 plan.streams.setdefault(seat, []).extend(
                     (card, action) for card in action.cards or ()
@@ -116,6 +119,7 @@ class _Deals:
         index = self.counts[seat]
         self.counts[seat] += 1
         token, action = stream[index] if index < len(stream) else (None, None)
+        self.placed(seat, index, card)
         if token is None:
             if self.revealed(card):
                 return
@@ -143,6 +147,9 @@ class _Deals:
 
     def recorded(self, seat: int, card: Card, token: Card, action: Action) -> None:
         raise NotImplementedError
+
+    def placed(self, seat: int, index: int, card: Card) -> None:
+        """The engine dealt ``card`` as ``seat``'s ``index``-th card (0-based)."""
 
     def revealed(self, card: Card) -> bool:
         """Whether a card dealt as ``??`` is one the file shows later (a show, a discard)."""
@@ -209,6 +216,10 @@ class _RecordedDeals(_Deals):
         self.up = up  # of those, the ones dealt face up (stud upcards nobody recorded)
         self.deck = self._deck()
         self.position = {card: i for i, card in enumerate(self.deck)}
+        self.slots: dict[tuple[int, int], int] = {}  # (seat, index) -> deck position
+
+    def placed(self, seat: int, index: int, card: Card) -> None:
+        self.slots[seat, index] = self.position[card]
 
     def _deck(self) -> list[Card]:
         deck: list[Card | None] = [None] * 52
@@ -387,12 +398,16 @@ def replay_recorded(
     plan: Plan,
     seat_of: list[int],
     resolve_shows: Callable[[ImportedHand, set[Card], Callable[[Card, Card, Action], None]], None],
+    shape: tuple[Any, ...] | None = None,
 ) -> tuple[ImportedHand, set[Card], frozenset[Card]]:
-    """Deal the recorded cards: pass after pass, until every recorded card is in its place."""
-    known: dict[int, Card] = {}
-    unknown: set[int] = set()
-    up: set[int] = set()
-    for _ in range(160):  # each new pass learns where a card goes, that it is unknown or up
+    """Deal the recorded cards: pass after pass, until every recorded card is in its place.
+
+    ``shape`` names the deal (the game object, the table and the file's deals and draws in
+    order): the layout a hand of the same shape settled into is tried first, so most hands
+    deal once. A layout that does not fit is dropped and the passes start from nothing."""
+    layout = _LAYOUTS.get(shape) if shape is not None else None
+    known, unknown, up = _seeded(layout, plan) if layout is not None else ({}, set(), set())
+    for attempt in range(160):  # each new pass learns where a card goes, that it is unknown or up
         deals = _RecordedDeals(plan, known, unknown, up)
         try:
             hand = make(deals.deck)
@@ -400,12 +415,51 @@ def replay_recorded(
             if not deals.changed:
                 resolve_shows(hand, deals.masked, deals.reveal)
         except _Restart:
+            if layout is not None and attempt == 0:
+                known, unknown, up = {}, set(), set()
             continue
         except HandHistoryError:
+            if layout is not None and attempt == 0:
+                known, unknown, up = {}, set(), set()
+                continue
             if deals.changed:
                 continue
             raise
+        if deals.changed and layout is not None and attempt == 0:
+            known, unknown, up = {}, set(), set()
+            continue
         if not deals.changed:
             deals.leftover()
+            if shape is not None:
+                _remember(shape, deals)
             return hand, deals.masked, deals.stand_ins()
     raise HandHistoryError("the recorded cards do not settle into one deck")  # pragma: no cover
+
+
+_Layout = tuple[dict[tuple[int, int], int], frozenset[int], frozenset[int]]
+_LAYOUTS: dict[tuple[Any, ...], _Layout] = {}
+"""Per deal shape: each dealt card's deck position, the burns' positions, the hidden upcards'."""
+
+
+def _seeded(layout: _Layout, plan: Plan) -> tuple[dict[int, Card], set[int], set[int]]:
+    """The ``known``, ``unknown`` and ``up`` positions a pass starts from, guessed from the
+    layout of a hand of the same shape (checked by the pass like any other guess)."""
+    slots, burns, up = layout
+    known: dict[int, Card] = {}
+    unknown = set(burns)
+    for (seat, index), position in slots.items():
+        stream = plan.streams.get(seat, ())
+        token = stream[index][0] if index < len(stream) else None
+        if token is None:
+            unknown.add(position)
+        else:
+            known[position] = token
+    return known, unknown, set(up & unknown)
+
+
+def _remember(shape: tuple[Any, ...], deals: _RecordedDeals) -> None:
+    if len(_LAYOUTS) > 4096:
+        _LAYOUTS.clear()  # a bound, not a policy: layouts are cheap to learn again
+    dealt = set(deals.slots.values())
+    burns = frozenset(p for p in deals.unknown if p not in dealt)
+    _LAYOUTS[shape] = (dict(deals.slots), burns, frozenset(deals.up))
