@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import re
 import tracemalloc
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,19 @@ def test_out_and_json_agree_with_each_other_and_the_schema(
     assert lows and lows <= set(document["low_categories"])
     # The same run again: the same document, byte for byte (no timings in it).
     assert _run_json(capsys, *argv) == document
+
+
+def test_the_command_line_page_documents_this_schema() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    page = Path(__file__).parents[2] / "docs" / "cli.md"
+    blocks = re.findall(r"```json\n(.*?)\n```", page.read_text(encoding="utf-8"), re.S)
+    assert SCHEMA in [json.loads(block) for block in blocks]
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    validator = jsonschema.Draft202012Validator(SCHEMA)
+    good = simulation_document(simulate("razz", hands=10, players=2, seed=1))
+    assert validator.is_valid(good)
+    assert not validator.is_valid({**good, "extra": 1})
+    assert not validator.is_valid({**good, "seats": [{**good["seats"][0], "win_rate": 2}]})
 
 
 def test_json_document_matches_the_simulation() -> None:

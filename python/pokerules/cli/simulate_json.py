@@ -28,7 +28,7 @@ _SEAT_FIELDS = (
     "sessions_won",
 )  # fmt: skip
 _FIELDS = (
-    "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
+    "command", "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
     "categories", "low_categories", "pots",
 )  # fmt: skip
 _SEAT_FIELDS = (
@@ -37,7 +37,7 @@ _SEAT_FIELDS = (
     "sessions_won",
 )  # fmt: skip
 _FIELDS = (
-    "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
+    "command", "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
     "categories", "low_categories", "pots",
 )  # fmt: skip
 _INTERVAL = {
@@ -53,17 +53,17 @@ _SEAT = {
     "required": list(_SEAT_FIELDS),
     "additionalProperties": False,
     "properties": {
-        "seat": {"type": ["string"], "description": "P1, P2, ...; a strategy's name in totals"},
+        "seat": {"type": "string", "description": "P1, P2, ...; a strategy's name in totals"},
         "strategy": {"type": "string"},
         "hands_played": {"type": "integer", "minimum": 0},
         "hands_won": {"type": "integer", "minimum": 0},
         "win_rate": {"type": "number", "minimum": 0, "maximum": 1},
         "net_chips": {"type": "integer"},
         "chips_per_hand": {"type": "number"},
-        "net_ci95": _INTERVAL,
+        "net_ci95": {"$ref": "#/$defs/interval"},
         "adjusted_chips": {"type": ["number", "null"]},
         "adjusted_per_hand": {"type": "number"},
-        "adjusted_ci95": _INTERVAL,
+        "adjusted_ci95": {"$ref": "#/$defs/interval"},
         "allin_hands": {"type": "integer", "minimum": 0},
         "sessions_won": {"type": "number", "minimum": 0},
     },
@@ -75,16 +75,17 @@ SCHEMA: dict[str, Any] = {
     "required": list(_FIELDS),
     "additionalProperties": False,
     "properties": {
+        "command": {"const": "simulate"},
         "schema_version": {"const": SCHEMA_VERSION},
         "game": {"type": "string"},
         "players": {"type": "integer", "minimum": 2},
         "seed": {"type": "integer", "minimum": 0},
         "hands": {"type": "integer", "minimum": 1},
         "sessions": {"type": "integer", "minimum": 1},
-        "seats": {"type": "array", "items": _SEAT},
-        "strategies": {"type": "array", "items": _SEAT},
-        "categories": _COUNTS,
-        "low_categories": _COUNTS,
+        "seats": {"type": "array", "items": {"$ref": "#/$defs/seat"}},
+        "strategies": {"type": "array", "items": {"$ref": "#/$defs/seat"}},
+        "categories": {"$ref": "#/$defs/counts"},
+        "low_categories": {"$ref": "#/$defs/counts"},
         "pots": {
             "type": "object",
             "required": ["hands", "mean", "median", "largest", "sizes"],
@@ -113,6 +114,7 @@ SCHEMA: dict[str, Any] = {
         "phh": {"type": "string", "description": "the PHH file written (--phh)"},
         "plot": {"type": "string", "description": "the chart written (--plot)"},
     },
+    "$defs": {"seat": _SEAT, "interval": _INTERVAL, "counts": _COUNTS},
 }
 """The JSON Schema of the ``simulate --json`` document."""
 
@@ -140,6 +142,7 @@ def simulation_document(result: SimulationResult, **files: str) -> dict[str, Any
     files the run wrote (``out``, ``phh``, ``plot``)."""
     mean, median, largest = result.pot_summary()
     document: dict[str, Any] = {
+        "command": "simulate",
         "schema_version": SCHEMA_VERSION,
         "game": result.game,
         "players": result.players,
