@@ -14,6 +14,8 @@ from typing import Any
 import eval7
 import eval7.rangestring as their_strings
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pokerules import InvalidArgumentError, InvalidCardError, PokerulesError
 from pokerules.compat import eval7 as shim
 from pokerules.compat.eval7 import rangestring as our_strings
@@ -104,7 +106,8 @@ def test_a_deck_looks_like_eval7s() -> None:
         (lambda: our_strings.normalize_token("77s"), PokerulesError, "pairs cannot"),
         (lambda: our_strings.normalize_token("AsAs"), PokerulesError, "same card"),
         (lambda: our_strings.weight_to_float(["x"]), PokerulesError, "not a weight"),
-        (lambda: our_strings.tokens_to_string("AA"), PokerulesError, "pairs"),
+        (lambda: our_strings.tokens_to_string("AA"), PokerulesError, "iterable"),
+        (lambda: our_strings.tokens_to_string([("AA", "1")]), PokerulesError, "a number"),
     ],
 )
 def test_bad_input_raises_pokerules_errors(
@@ -239,3 +242,42 @@ def test_where_eval7_fails_on_a_range_the_drop_in_reads_what_it_means() -> None:
     with pytest.raises(ValueError, match="not in tuple"):
         eval7.HandRange("as2d")
     assert shim.HandRange("as2d").tokens == [("As2d", 1.0)]
+
+
+_GARBAGE = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.floats(),
+        st.text(max_size=12),
+        st.sampled_from(["AA", "AKs", "As2d", "#x#", "+", "-", "%", "80", "0.5", "JT", "7j"]),
+    ),
+    lambda children: st.one_of(st.lists(children, max_size=4), st.tuples(children, children)),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(
+    name=st.sampled_from(
+        [
+            "string_to_tokens",
+            "string_to_hands",
+            "validate_string",
+            "weight_to_float",
+            "token_suitedness",
+            "normalize_token",
+            "expand_handtype_group",
+            "token_to_hands",
+            "tokens_to_string",
+        ]
+    ),
+    argument=_GARBAGE,
+)
+def test_range_functions_answer_or_refuse_anything(name: str, argument: object) -> None:
+    # Any argument: an answer, or a RangeStringError (a PokerulesError) saying what is wrong.
+    try:
+        getattr(our_strings, name)(argument)
+    except our_strings.RangeStringError as error:
+        assert isinstance(error, PokerulesError) and str(error)

@@ -24,12 +24,15 @@ True
 
 from __future__ import annotations
 
+import math
+import numbers
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
 from pokerules.compat.eval7.cards import Card, ranks, suits
 from pokerules.compat.eval7.grammar import GrammarError, parse
 from pokerules.errors import InvalidRangeError
+from pokerules.validate import as_list
 
 __all__ = [
     "Card",
@@ -49,6 +52,8 @@ __all__ = [
 
 Token = tuple[str, float]
 """A token and its weight: ``("AKs", 0.8)``."""
+
+_TOKEN_LIMIT = 100_000
 
 
 class RangeStringError(InvalidRangeError):
@@ -325,11 +330,15 @@ def tokens_to_string(tokens: Iterable[Token]) -> str:
     >>> tokens_to_string([("AA", 1.0), ("AKs", 0.8)])
     'AA, 80%(AKs)'
     """
-    if isinstance(tokens, str) or not isinstance(tokens, Iterable):
-        raise RangeStringError("tokens must be (token, weight) pairs")
-    listed = list(tokens)
-    if not all(isinstance(t, tuple) and len(t) == 2 for t in listed):
-        raise RangeStringError("tokens must be (token, weight) pairs")
+    listed = as_list(tokens, "tokens", limit=_TOKEN_LIMIT, error=RangeStringError)
+    for pair in listed:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise RangeStringError(f"tokens must be (token, weight) pairs, got {pair!r:.40}")
+        weight = pair[1]
+        if isinstance(weight, bool) or not isinstance(weight, numbers.Real):
+            raise RangeStringError(f"a weight must be a number, got {weight!r:.40}")
+        if not math.isfinite(weight):
+            raise RangeStringError(f"a weight must be finite, got {weight}")
     weights = sorted({w for _, w in listed}, reverse=True)
     written = [_weight_string(listed, 1.0)] if 1.0 in weights else []
     written += [f"{int(100 * w)}%({_weight_string(listed, w)})" for w in weights if w != 1.0]
