@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import os
 from types import TracebackType
 from typing import Any
@@ -93,14 +94,18 @@ class ParquetSink:
 
     def close(self, keep: bool = True) -> None:
         """Write what is left and close the file; ``keep=False`` throws the file away."""
-        try:
-            if keep:
-                self._flush()
-        finally:
-            self._writer.close()
         if keep:
+            try:
+                self._flush()
+            finally:
+                self._writer.close()
             os.replace(self._partial, self.path)
-        else:
+            return
+        # A run that failed (a full disk, an interrupt): the partial file goes, whatever the
+        # writer says on closing, and the first error is the one reported.
+        with contextlib.suppress(Exception):
+            self._writer.close()
+        with contextlib.suppress(OSError):
             os.remove(self._partial)
 
     def __enter__(self) -> ParquetSink:

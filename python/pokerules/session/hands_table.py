@@ -119,6 +119,9 @@ class HandsTable:
         return len(self.arrays["session"])
 
     def __getattr__(self, name: str) -> npt.NDArray[Any]:
+        # Only the columns: a missing slot (while unpickling) or a dunder stays missing.
+        if name in HandsTable.__slots__ or name.startswith("__"):
+            raise AttributeError(name)
         try:
             return self.arrays[name]
         except KeyError:
@@ -276,32 +279,43 @@ class HandsRecorder:
         ``winning`` and ``low`` are a class and its category name (-1 and "" for none)."""
         c = self._columns
         codes = self._codes
-        for name, value in (
-            ("session", session), ("hand", hand), ("rotation", rotation), ("button", button),
-            ("seats", len(seats)), ("pot", pot), ("winning_class", winning[0]),
-            ("low_class", low[0]),
-        ):  # fmt: skip
-            c[name].append(value)
-        for name, flag in (("passed_out", passed_out), ("showdown", showdown), ("allin", allin)):
-            c[name].append(flag)
-        for name, text in (("game", game), ("winning_category", winning[1]),
-                           ("low_category", low[1])):  # fmt: skip
-            c[name].append(codes.setdefault(text, len(codes)))
+        c["session"].append(session)
+        c["hand"].append(hand)
+        c["rotation"].append(rotation)
+        c["button"].append(button)
+        c["seats"].append(len(seats))
+        c["pot"].append(pot)
+        c["winning_class"].append(winning[0])
+        c["low_class"].append(low[0])
+        c["passed_out"].append(passed_out)
+        c["showdown"].append(showdown)
+        c["allin"].append(allin)
+        c["game"].append(codes.setdefault(game, len(codes)))
+        c["winning_category"].append(codes.setdefault(winning[1], len(codes)))
+        c["low_category"].append(codes.setdefault(low[1], len(codes)))
         n = self._players
-        row_seat = [-1] * n
-        row_before = [0] * n
-        row_after = [0] * n
-        row_adjusted = [0.0] * n
-        for seat, p in enumerate(seats):
-            row_seat[p] = seat
-            row_before[p] = before[seat]
-            row_after[p] = after[seat]
-            row_adjusted[p] = adjusted[seat]
-        c["seat"].extend(row_seat)
-        c["stack_before"].extend(row_before)
-        c["stack_after"].extend(row_after)
-        c["net"].extend([a - b for a, b in zip(row_after, row_before, strict=True)])
-        c["adjusted"].extend(row_adjusted)
+        if len(seats) == n and list(seats) == list(range(n)):
+            # Everyone dealt in, in player order (most hands): the seat lists are the rows.
+            c["seat"].extend(range(n))
+            c["stack_before"].extend(before)
+            c["stack_after"].extend(after)
+            c["net"].extend([a - b for a, b in zip(after, before, strict=True)])
+            c["adjusted"].extend(adjusted)
+        else:
+            row_seat = [-1] * n
+            row_before = [0] * n
+            row_after = [0] * n
+            row_adjusted = [0.0] * n
+            for seat, p in enumerate(seats):
+                row_seat[p] = seat
+                row_before[p] = before[seat]
+                row_after[p] = after[seat]
+                row_adjusted[p] = adjusted[seat]
+            c["seat"].extend(row_seat)
+            c["stack_before"].extend(row_before)
+            c["stack_after"].extend(row_after)
+            c["net"].extend([a - b for a, b in zip(row_after, row_before, strict=True)])
+            c["adjusted"].extend(row_adjusted)
         self._rows += 1
 
     def table(self) -> HandsTable:
