@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
+from pokerules.errors import InvalidRangeError
+
 __all__ = ["GrammarError", "Group", "parse"]
 
 Group: TypeAlias = tuple[list[str] | None, list[list[str]]]
@@ -38,11 +40,11 @@ _TAG = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
 _Read: TypeAlias = tuple[list[str], int] | None
 
 
-class GrammarError(Exception):
+class GrammarError(InvalidRangeError):
     """The text is not a range string; ``position`` is where the reading stopped."""
 
     def __init__(self, position: int) -> None:
-        super().__init__(position)
+        super().__init__(f"not a range string: the reading stopped at position {position}")
         self.position = position
 
 
@@ -211,6 +213,8 @@ def _weighted(text: str, at: int) -> tuple[Group, int] | None:
 
 def parse(text: str) -> list[Group]:
     """The weighted lists of a range string, in order; raises :class:`GrammarError`."""
+    if not isinstance(text, str):
+        raise InvalidRangeError(f"a range string must be text, got {type(text).__name__}")
     read = _listed(text, 0, _weighted)
     groups: list[Group] = [] if read is None else read[0]  # type: ignore[assignment]
     end = _skip(text, 0 if read is None else read[1])
