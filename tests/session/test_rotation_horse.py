@@ -43,7 +43,8 @@ def test_the_eight_game_and_ppc_mixes_play_their_games_in_order() -> None:
         ("holdem", NoLimit), ("omaha", PotLimit),
     ]  # fmt: skip
     for mix, games in ((EIGHT_GAME, eight), (PPC, [*eight, ("nl-single-draw", NoLimit)])):
-        session = Session(mix, 4, seed=3)
+        # Deep stacks: no seat goes broke, so every orbit has four hands.
+        session = Session(mix, 4, seed=3, stacks=10_000)
         assert session.deals == 4 * len(games)
         start = sum(session.chips)
         result = session.play([HeuristicBot(seed=i) for i in range(4)])
