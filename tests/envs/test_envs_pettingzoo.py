@@ -71,6 +71,7 @@ def test_render_shows_no_hidden_card() -> None:
 
 def test_allin_adjusted_rewards_pay_by_equity() -> None:
     from pokerules import Hand
+    from pokerules.engine.allin import allin_adjusted
     from pokerules.envs import Table
 
     # Seat 1 holds aces, seat 0 kings, all in before the flop; a king comes. Heads-up aces
@@ -78,12 +79,14 @@ def test_allin_adjusted_rewards_pay_by_equity() -> None:
     deck = "Ah Kd As Kc 2c Ks 7d 8h 3c 9s 4c Tc"
     for unit, scale in (("allin_adjusted", 1), ("allin_adjusted_big_blinds", 2)):
         table = Table.make("holdem", players=2, stacks=20, reward_unit=unit)
-        table.hand = Hand("holdem", [20, 20], button=0, deck=deck)
+        table.hand = Hand("holdem", [20, 20], button=0, deck=deck, seed=3)
         table.hand.all_in(), table.hand.call()
         assert table.hand.payoffs == (20, -20)
         rewards = table.rewards() * scale
         assert rewards.sum() == pytest.approx(0, abs=1e-4)
-        assert 0.80 < (rewards[1] + 20) / 40 < 0.84  # seat 1's share of the pot is its equity
+        # Seat 1's share of the pot is its equity, sampled 2,000 times from the hand's seed.
+        assert rewards.tolist() == pytest.approx(allin_adjusted(table.hand, seed=3).adjusted)
+        assert 0.78 < (rewards[1] + 20) / 40 < 0.86
     # A hand with no all-in pays the real chips.
     env = pettingzoo_env("holdem", players=2, seed=1, reward_unit="allin_adjusted")
     env.reset(seed=2)

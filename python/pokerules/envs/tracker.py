@@ -53,7 +53,7 @@ class Tracker:
     """
 
     __slots__ = (
-        "_others", "_pending", "_seen", "action_views", "added", "count", "discards", "draw",
+        "_pending", "_seen", "action_views", "added", "count", "discards", "draw",
         "draw_views", "drawn", "drew", "kind", "players", "rolled", "round", "seat", "slots",
         "width",
     )  # fmt: skip
@@ -72,7 +72,6 @@ class Tracker:
         self.rolled: list[int | None] = [None] * n
         self.action_views = np.zeros((n, rounds * slots * self.width), dtype=np.float32)
         self.draw_views = np.zeros((n, 2 * draws * n), dtype=np.float32)
-        self._others = np.arange(n)  # the observers
         self.round = -1
         self.draw = -1
         self._pending = True  # a new street began: the next decision tells which kind
@@ -102,12 +101,14 @@ class Tracker:
         self._seen = len(history)
 
     def _drew(self, seat: int, count: int) -> None:
-        d, n, observers = self.draw, self.players, self._others
+        d, n, views = self.draw, self.players, self.draw_views
         self.drawn[d, seat] = count
         self.drew[d, seat] = 1
-        place = d * n + (seat - observers) % n
-        self.draw_views[observers, place] = count
-        self.draw_views[observers, self.drawn.shape[0] * n + place] = 1
+        drew = self.drawn.shape[0] * n
+        for observer in range(n):
+            place = d * n + (seat - observer) % n
+            views[observer, place] = count
+            views[observer, drew + place] = 1
 
     def _add(self, seat: int, kind: int, added: int) -> None:
         r, used, width = self.round, int(self.count[self.round]), self.width
@@ -123,7 +124,8 @@ class Tracker:
         self.seat[r, used], self.kind[r, used], self.added[r, used] = seat, kind, added
         self.count[r] += 1
         base = start + used * width
-        n, observers, views = self.players, self._others, self.action_views
-        views[observers, base + (seat - observers) % n] = 1
+        n, views = self.players, self.action_views
+        for observer in range(n):  # scalar writes: cheaper than numpy's fancy indexing here
+            views[observer, base + (seat - observer) % n] = 1
         views[:, base + n + kind] = 1
         views[:, base + width - 1] = added
