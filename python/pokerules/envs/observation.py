@@ -136,22 +136,22 @@ class Layout:
         hot = [own + 52 * i + card for i, card in enumerate(cards)]
         hot += [own_up + i for i, up in enumerate(hand.face_up(seat)) if up]
         seen = at["seen_up"] - 52
-        showing = hand.showing()
+        public = tracker.public(hand)
+        showing, board_cards, seats_in, button, actor, phase = public[:6]
+        stacks, bets, chips_in, current, pot = public[6:]
         for j in range(1, n):
             if up := showing[places[j]]:
                 hot += [seen + 52 * j + card for card in up]
         board = at["board"]
-        hot += [board + card for card in hand.board]
+        hot += [board + card for card in board_cards]
         mine = at["own_discards"]
         hot += [mine + card for card in tracker.discards[seat]]
         rolled = tracker.rolled[seat]
         if rolled is not None and rolled in cards:  # its own secret choice, kept after the reveal
             hot.append(at["own_roll"] + cards.index(rolled))
         folded = at["folded"]
-        seats_in = hand.in_hand()
         hot += [folded + j for j in range(n) if places[j] not in seats_in]
-        hot.append(at["button"] + (hand.button - seat) % n)
-        actor, phase = hand.actor, hand.phase
+        hot.append(at["button"] + (button - seat) % n)
         if actor is not None:
             hot.append(at["actor"] + (actor - seat) % n)
         hot.append(at["phase"] + _PHASE[phase])
@@ -160,13 +160,11 @@ class Layout:
         if len(self.games) > 1:
             hot.append(at["game"] + game)
         # Stacks, round bets, contributions, pot, to call and current bet lie side by side.
-        stacks, bets, chips_in = hand.stacks, hand.round_bets, hand.contributions
-        current = hand.current_bet
         owed = current - bets[seat]
         values = [1.0] * len(hot)
         values += [stacks[s] for s in places] + [bets[s] for s in places]
         values += [chips_in[s] for s in places]
-        values += (hand.pot_total, min(owed, stacks[seat]) if owed > 0 else 0, current)
+        values += (pot, min(owed, stacks[seat]) if owed > 0 else 0, current)
         obs[hot + self._chips] = values
         if self.draws:
             views = tracker.draw_views[seat]

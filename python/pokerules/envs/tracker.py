@@ -18,6 +18,8 @@ the history again at every step (:mod:`pokerules.envs.observation`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from pokerules.engine.hand import Hand
@@ -53,7 +55,7 @@ class Tracker:
     """
 
     __slots__ = (
-        "_pending", "_seen", "action_views", "added", "count", "discards", "draw",
+        "_pending", "_public", "_seen", "action_views", "added", "count", "discards", "draw",
         "draw_views", "drawn", "drew", "kind", "players", "rolled", "round", "seat", "slots",
         "width",
     )  # fmt: skip
@@ -76,10 +78,26 @@ class Tracker:
         self.draw = -1
         self._pending = True  # a new street began: the next decision tells which kind
         self._seen = 0
+        self._public: tuple[Any, ...] | None = None
+
+    def public(self, hand: Hand) -> tuple[Any, ...]:
+        """What every seat sees of ``hand`` now, read once per state (every observer of the
+        same state shares it): the face-up cards, board, seats in, button, actor, phase,
+        stacks, round bets, contributions, current bet and pot. Call after :meth:`update`."""
+        if self._public is None:
+            self._public = (
+                hand.showing(), hand.board, hand.in_hand(), hand.button, hand.actor, hand.phase,
+                hand.stacks, hand.round_bets, hand.contributions, hand.current_bet,
+                hand.pot_total,
+            )  # fmt: skip
+        return self._public
 
     def update(self, hand: Hand) -> None:
         """Read the records ``hand`` added since the last update."""
         history = hand.history
+        if len(history) == self._seen:
+            return
+        self._public = None  # the hand moved: its public state is read again
         for record in history[self._seen :]:
             if isinstance(record, Street):
                 self._pending = True
