@@ -42,6 +42,7 @@ from pokerules.players.views import seat_view
 
 __all__ = ["PokerulesGame", "PokerulesState", "register"]
 
+_CHANCE, _TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
 _DEFAULTS = {"players": 2, "stacks": 200, "capped_heads_up": False}
 _REGISTERED: list[str] = []
 
@@ -167,14 +168,18 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
         self.hand: Hand | None = None
         # Made with the hand: pyspiel builds an initial state for every tensor it returns.
         self.tracker: Tracker | None = None
+        self._player = _CHANCE  # pyspiel asks several times a step: kept, not worked out
 
     def current_player(self) -> int:
         """The seat to act, the chance player while dealing, or terminal."""
-        if self.hand is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self.hand.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return self.hand.actor  # type: ignore[return-value]
+        return self._player
+
+    def _moved(self) -> None:
+        hand = self.hand
+        if hand is None:
+            self._player = _CHANCE
+        else:
+            self._player = _TERMINAL if hand.actor is None else hand.actor
 
     def _legal_actions(self, player: int) -> list[int]:
         return np.flatnonzero(self._game.space.mask(self.hand)).tolist()  # type: ignore[arg-type]
@@ -187,14 +192,15 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         if self.hand is not None:
             self._game.space.apply(self.hand, action)
-            return
-        self.deck.append(int(action))
-        self._left.remove(action)
-        if len(self.deck) == self._game.cards_used:
-            game = self._game
-            stacks = [game.stack] * game.players
-            self.hand = Hand(game.engine_game, stacks, button=0, seed=0, deck=self.deck)
-            self.tracker = game.layout.tracker()
+        else:
+            self.deck.append(int(action))
+            self._left.remove(action)
+            if len(self.deck) == self._game.cards_used:
+                game = self._game
+                stacks = [game.stack] * game.players
+                self.hand = Hand(game.engine_game, stacks, button=0, seed=0, deck=self.deck)
+                self.tracker = game.layout.tracker()
+        self._moved()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -218,6 +224,7 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
         if self.hand is not None:
             copy.hand = Hand.replay(self.hand.setup, self.hand.decisions())
             copy.tracker = self._game.layout.tracker()
+        copy._moved()
         return copy
 
     def __str__(self) -> str:
