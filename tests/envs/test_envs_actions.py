@@ -24,6 +24,7 @@ OPTIONS = [(name, {}) for name in [*game_names(), "horse"]] + [
     ("triple-draw", {"declare_hands": True}),
     ("stud", {"open_pair_big_bet": True}),
     ("nl-draw", {"raise_fractions": [0.33, 2.5]}),
+    ("8-game", {}),  # no limit, pot limit, fixed limit, draw and stud in one action space
 ]
 
 
@@ -34,7 +35,8 @@ def test_masked_actions_are_the_legal_ones(game: str, options: dict) -> None:  #
     offered = set()
     # The options' actions are rarer (a showdown, an open pair): more hands for them.
     rare = {"declare_hands", "open_pair_big_bet"} & set(options)
-    for hand in play_hands(table, hands=30 if rare else 3, seed=2):
+    hands = 24 if game == "8-game" else 30 if rare else 3  # 8-game: an orbit of each game
+    for hand in play_hands(table, hands=hands, seed=2):
         mask = space.mask(hand)
         offered |= {space.names[a] for a in np.flatnonzero(mask)}
         # Every masked action is accepted by the engine (on a copy of the hand) ...

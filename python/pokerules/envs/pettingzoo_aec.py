@@ -27,7 +27,7 @@ from pettingzoo import AECEnv
 
 from pokerules.engine.hand import Hand
 from pokerules.envs.table import Table
-from pokerules.errors import InvalidArgumentError, PokerulesError
+from pokerules.errors import InvalidArgumentError
 
 __all__ = ["PokerulesAEC"]
 
@@ -148,6 +148,3 @@ def _text(hand: Hand) -> str:
         )
         lines.append(f"{mark} player_{seat}: {state}" + (f" | up {up}" if up else ""))
     return "\n".join(lines)
-
-
-_ = PokerulesError  # the errors step raises are pokerules' own
