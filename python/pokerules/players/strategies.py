@@ -1,15 +1,17 @@
-"""Heuristic strategies: a simple, sensible bot for each of the five games.
+"""Heuristic strategies: a simple, sensible bot for every game of the registry.
 
-:class:`HeuristicBot` follows the :class:`~pokerules.players.bots.Bot` protocol. It reads
-``hand.game`` to choose its plan: it draws to the obvious hands (made groups and wild cards,
-four-card flushes and open-ended straights in the high games; smooth unpaired lows in 2-7),
-rolls a deuce in Dead Deuce, and bets by a rough estimate of its hand's strength. Every random
-choice (a rare bluff) comes from its own seeded generator, so a seeded game replays exactly.
+:class:`HeuristicBot` follows the :class:`~pokerules.players.bots.Bot` protocol. It bets by its
+hand's equity against random hands at that street (:mod:`pokerules.players.equity_sense`, from
+:func:`pokerules.equity`), read against the pot odds by the rules of
+:mod:`pokerules.players.equity_betting`. It draws in 2-7 and badugi by the model
+:func:`pokerules.best_discards` ranks by, with the draws left, and in the high games to the
+obvious hands (made groups and wild cards, four-card flushes and open-ended straights); it
+rolls a deuce in Dead Deuce. Every random choice (a rare bluff) comes from its own seeded
+generator, and every equity from a seed of its spot, so a seeded game replays exactly.
 
 The pure helpers :func:`high_discards`, :func:`low27_discards` (from
-:mod:`pokerules.players.draw_plans`) and :func:`stud_roll` hold the card choices, so they can be
-tried
-without a hand.
+:mod:`pokerules.players.draw_plans`) and :func:`stud_roll` hold the rule-of-thumb card choices,
+so they can be tried without a hand.
 
 >>> from pokerules import Hand, find_game
 >>> from pokerules.players.bots import RandomBot, play_hand
@@ -269,21 +271,25 @@ class _GameInfo:
 
 
 class HeuristicBot:
-    """A rule-of-thumb player for every game: draws to the obvious hands, bets its strong ones.
+    """A rule-of-thumb player for every game: equity against the pot odds, sensible draws.
 
     * High and wild draw games (``nl-draw``, ``deuces-wild``, ``diablo``): discards by
       :func:`high_discards` within ``hand.draw_limit``.
-    * Deuce-to-seven triple and single draw: discards by :func:`low27_discards`.
-    * Badugi, razz (and stud eight-or-better's low), and any game without a plan here: by
-      :mod:`pokerules.players.plans`.
+    * Deuce-to-seven triple and single draw, badugi: discards what
+      :func:`pokerules.best_discards` ranks first with the draws left
+      (:func:`~pokerules.players.equity_sense.model_discards`).
     * Dead Deuce: rolls by :func:`stud_roll`.
     * A declare-hands showdown (the ``declare_hands`` house rule): it states its real hand.
 
-    Betting: it rates its hand (:meth:`strength`), discounts it for each extra opponent, then
-    raises strong hands, calls when the rating beats the pot odds, folds otherwise, and bets
-    when nobody has (only where the engine allows it: jacks or better to open; a Diablo opener
-    needs more, since a losing opener pays the pot). No-limit bets are half to four fifths of
-    the pot, clamped to the legal range. With chance ``bluff`` it bets a hand it would check.
+    Betting: its share of the pot against a random hand for each other seat still in
+    (:meth:`share`), read against the fair share of the table
+    (:func:`~pokerules.players.equity_betting.equity_decision`): it raises strong hands, calls
+    when the share beats the pot odds, folds otherwise, and bets when nobody has (only where
+    the engine allows it: jacks or better to open; a Diablo opener needs more, since a losing
+    opener pays the pot). No-limit and pot-limit bets are 60% of the pot up to all of it,
+    clamped to the legal range. With chance ``bluff`` it bets a hand it would check. Where no
+    equity is to be had (a game added later, a Dead Deuce roll under way) it bets by the
+    rough rating of :meth:`strength` instead.
 
     >>> from pokerules import Hand, find_game
     >>> hand = Hand(find_game("deuces-wild"), [50, 50], button=1,
@@ -458,8 +464,8 @@ class HeuristicBot:
 
     def share(self, hand: Hand, seat: int | None = None) -> float | None:
         """``seat``'s share of the pot (default the seat to act) against a random hand for
-        each other seat still in, from what it sees (:func:`~pokerules.players.equity_sense.
-        seat_equity`, with the cards this bot keeps at a draw to come): the number its
+        each other seat still in, from what it sees, with the cards this bot keeps at a draw
+        to come (:func:`~pokerules.players.equity_sense.seat_equity`): the number its
         betting reads. ``None`` where the equity call has no answer (a game it does not play,
         a Dead Deuce roll under way); the bot then bets by :meth:`strength`.
 
