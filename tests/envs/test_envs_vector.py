@@ -56,3 +56,14 @@ def test_each_table_plays_the_hands_a_single_table_would() -> None:
             assert np.array_equal(out.observations[t], vec.table(t).observe(live.actor))
             assert np.array_equal(out.masks[t], vec.table(t).space.mask(live))
     assert finished >= 3
+
+
+def test_hands_over_at_the_deal_are_reported_and_dealt_again() -> None:
+    # One chip a seat: the blinds put both all in, and each hand ends as it is dealt.
+    vec = VectorTables("holdem", tables=3, players=2, stacks=1, seed=4)
+    out = vec.reset()
+    hands = [vec.table(t).hand for t in range(3)]
+    assert out.dones.all() and (out.actors == -1).all()
+    assert out.rewards.sum(axis=1).tolist() == [0, 0, 0] and (abs(out.rewards) <= 1).all()
+    out = vec.step(np.full(3, -1))  # nothing to decide: the next hands are dealt
+    assert out.dones.all() and all(vec.table(t).hand is not hands[t] for t in range(3))

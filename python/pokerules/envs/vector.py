@@ -43,9 +43,10 @@ class VectorStep(NamedTuple):
     actors: npt.NDArray[np.int64]
     """``(tables,)``: the seat to act, -1 for a finished table."""
     rewards: npt.NDArray[np.float32]
-    """``(tables, players)``: each seat's result of a hand that ended in this step, else 0."""
+    """``(tables, players)``: each seat's result of the hands that ended in this step (a hand
+    ended by the action, and one over as soon as it was dealt), else 0."""
     dones: npt.NDArray[np.bool_]
-    """``(tables,)``: whether the table's hand ended in this step."""
+    """``(tables,)``: whether a hand ended at the table in this step."""
 
 
 class VectorTables:
@@ -92,11 +93,12 @@ class VectorTables:
 
     def reset(self) -> VectorStep:
         """Deal a new hand at every table."""
-        for t, table in enumerate(self._tables):
-            table.deal()
-            self._look(t, table)
+        dones = np.zeros(self.tables, dtype=np.bool_)
         self._rewards[:] = 0
-        return self._out(np.zeros(self.tables, dtype=np.bool_))
+        for t, table in enumerate(self._tables):
+            self._deal(t, table, dones)
+            self._look(t, table)
+        return self._out(dones)
 
     def step(self, actions: npt.ArrayLike) -> VectorStep:
         """One action per table for its seat to act (-1 for a finished table that waits for
@@ -108,17 +110,26 @@ class VectorTables:
         self._rewards[:] = 0
         for t, table in enumerate(self._tables):
             action = int(chosen[t])
-            if action < 0:
-                continue
             hand = table.hand
-            table.space.apply(hand, action, self._masks[t])  # checked with the batch
-            if hand.is_over:
-                dones[t] = True
-                self._rewards[t] = table.rewards()
-                if self.auto_reset:
-                    table.deal()
+            if action >= 0:
+                table.space.apply(hand, action, self._masks[t])  # checked with the batch
+                if hand.is_over:
+                    dones[t] = True
+                    self._rewards[t] += table.rewards()
+            elif not self.auto_reset:
+                continue
+            if hand.is_over and self.auto_reset:
+                self._deal(t, table, dones)
             self._look(t, table)
         return self._out(dones)
+
+    def _deal(self, t: int, table: Table, dones: npt.NDArray[np.bool_]) -> None:
+        """Deal table ``t``'s next hand; one over at the deal (stacks short of the forced
+        bets) is reported at once, and the next step (with -1) deals again."""
+        table.deal()
+        if table.hand.is_over:
+            dones[t] = True
+            self._rewards[t] += table.rewards()
 
     def _look(self, t: int, table: Table) -> None:
         """Fill row ``t`` with the seat to act's observation and mask."""
