@@ -4,8 +4,9 @@ underscores: ``pokerules_triple_draw``; the mixes are not games and are not regi
 Chance nodes deal: before the first decision, chance picks the deck's cards one at a time,
 as many as a hand can use (every deal, burn, board card and drawn card; the whole deck in the
 draw games), each uniformly from those left; the engine then deals from that order, so every
-card a player sees, drawn cards included, was a chance outcome. Players act with the action
-space of :mod:`pokerules.envs.actions`; the tensors are those of
+card a player sees, drawn cards included, was a chance outcome (but for a reshuffle of the
+discards when a draw game's stub runs out: the engine's shuffle with a fixed seed). Players
+act with the action space of :mod:`pokerules.envs.actions`; the tensors are those of
 :mod:`pokerules.envs.observation` (the same vector for the information state and the
 observation: it holds the whole betting history the seat saw). Returns are net chips, zero-sum
 (general-sum where a passed-out pot carries antes away). A state is cloned by replaying its
