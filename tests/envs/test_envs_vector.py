@@ -67,3 +67,15 @@ def test_hands_over_at_the_deal_are_reported_and_dealt_again() -> None:
     assert out.rewards.sum(axis=1).tolist() == [0, 0, 0] and (abs(out.rewards) <= 1).all()
     out = vec.step(np.full(3, -1))  # nothing to decide: the next hands are dealt
     assert out.dones.all() and all(vec.table(t).hand is not hands[t] for t in range(3))
+
+
+def test_gymnasium_spaces_hold_what_step_returns() -> None:
+    vec = VectorTables("badugi", tables=4, players=3, seed=2)
+    out = vec.reset()
+    assert vec.single_action_space.n == vec.action_size == out.masks.shape[1] == 19
+    assert vec.single_observation_space.shape == (vec.observation_size,)
+    assert vec.observation_space.contains(out.observations)
+    rng = np.random.default_rng(0)
+    actions = random_actions(rng, out.masks)
+    assert vec.action_space.contains(actions)
+    assert vec.observation_space.contains(vec.step(actions).observations)

@@ -87,6 +87,37 @@ class VectorTables:
         """The length of one observation."""
         return self._tables[0].layout.size
 
+    @property
+    def single_observation_space(self) -> Any:
+        """One table's observation as a Gymnasium space (``Box``), as Gymnasium's vector
+        environments name it (needs gymnasium)."""
+        from gymnasium import spaces
+
+        size = self.observation_size
+        return spaces.Box(np.float32(0), np.float32(np.inf), (size,), np.float32)
+
+    @property
+    def single_action_space(self) -> Any:
+        """One table's actions as a Gymnasium space (``Discrete``)."""
+        from gymnasium import spaces
+
+        return spaces.Discrete(self.action_size)
+
+    @property
+    def observation_space(self) -> Any:
+        """The batch's observations as a Gymnasium space: ``Box`` of ``(tables, size)``."""
+        from gymnasium import spaces
+
+        shape = (self.tables, self.observation_size)
+        return spaces.Box(np.float32(0), np.float32(np.inf), shape, np.float32)
+
+    @property
+    def action_space(self) -> Any:
+        """The batch's actions as a Gymnasium space: ``MultiDiscrete``, one per table."""
+        from gymnasium import spaces
+
+        return spaces.MultiDiscrete([self.action_size] * self.tables)
+
     def table(self, index: int) -> Table:
         """Table ``index`` itself (its live hand is ``table(index).hand``)."""
         return self._tables[as_int(index, "table", low=0, high=self.tables - 1)]
