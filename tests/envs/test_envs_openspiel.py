@@ -18,9 +18,10 @@ def test_every_game_is_registered() -> None:
     assert set(NAMES) <= registered
 
 
+@pytest.mark.parametrize("players", [2, 3, 6])
 @pytest.mark.parametrize("name", NAMES)
-def test_random_sim_test(name: str) -> None:
-    game = pyspiel.load_game(name, {"players": 3, "stacks": 40})
+def test_random_sim_test(name: str, players: int) -> None:
+    game = pyspiel.load_game(name, {"players": players, "stacks": 40})
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
