@@ -136,6 +136,15 @@ def test_bad_input_is_refused() -> None:
         pettingzoo_env("holdem", reward_unit="dollars")
     with pytest.raises(InvalidArgumentError, match="render_mode"):
         pettingzoo_env("holdem", render_mode="human")
+    for seed in (-1, "7", 2.5):
+        with pytest.raises(InvalidArgumentError, match="seed"):
+            pettingzoo_env("holdem", seed=seed)
+        with pytest.raises(InvalidArgumentError, match="seed"):
+            env.reset(seed=seed)
+    with pytest.raises(InvalidArgumentError, match="stacks lists 2 stacks for 3 players"):
+        pettingzoo_env("holdem", players=3, stacks=[100, 100])
+    with pytest.raises(InvalidArgumentError, match="stack"):
+        pettingzoo_env("holdem", players=2, stacks=0)
 
 
 def test_vector_tables_refuse_a_bad_batch_whole() -> None:

@@ -103,6 +103,8 @@ class Table:
 
     def reseed(self, seed: int | None) -> None:
         """Start the table's stream of hands again from ``seed`` (the first deal, button 0)."""
+        if seed is not None:
+            seed = as_int(seed, "seed", low=0)
         self._rng = np.random.default_rng(seed)
         self.deals = 0
 
