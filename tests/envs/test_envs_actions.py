@@ -147,6 +147,14 @@ def test_bad_input_is_refused() -> None:
         pettingzoo_env("holdem", players=2, stacks=0)
 
 
+def test_vector_tables_refuse_bad_arguments() -> None:
+    for bad in ({"seed": -3}, {"tables": 0}, {"players": 1}, {"auto_reset": "yes"}):
+        with pytest.raises(InvalidArgumentError):
+            VectorTables("holdem", **bad)
+    with pytest.raises(InvalidGameError, match="unknown game"):
+        VectorTables("chess")
+
+
 def test_vector_tables_refuse_a_bad_batch_whole() -> None:
     vec = VectorTables("holdem", tables=3, players=2, seed=1, auto_reset=False)
     vec.reset()

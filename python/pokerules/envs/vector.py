@@ -66,6 +66,8 @@ class VectorTables:
     ) -> None:  # fmt: skip
         self.tables = as_int(tables, "tables", low=1, high=1_000_000)
         self.auto_reset = as_flag(auto_reset, "auto_reset")
+        if seed is not None:
+            seed = as_int(seed, "seed", low=0)
         seeds = np.random.default_rng(seed).integers(2**63, size=self.tables).tolist()
         first = Table.make(game, players, stacks, seeds[0], raise_fractions, reward_unit, **options)
         self._tables = [first] + [
