@@ -8,6 +8,11 @@ from pokerules.games import game_names
 
 pyspiel = pytest.importorskip("pyspiel")
 from pokerules.envs import Table, register_openspiel  # noqa: E402
+from pokerules.errors import (  # noqa: E402
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidGameError,
+)
 
 NAMES = register_openspiel()
 
@@ -72,3 +77,20 @@ def test_information_strings_hold_no_hidden_card(name: str) -> None:
                 ):
                     assert not any(repr(c) in text or str(c) in text for c in hidden)
             state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+def test_bad_parameters_and_actions_are_refused() -> None:
+    with pytest.raises(InvalidGameError, match="pokerules_razz seats 2 to 8 players, not 9"):
+        pyspiel.load_game("pokerules_razz", {"players": 9})
+    with pytest.raises(InvalidArgumentError, match="stacks is at least 1 chip, not 0"):
+        pyspiel.load_game("pokerules_razz", {"stacks": 0})
+    game = pyspiel.load_game("pokerules_holdem", {"players": 2})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    state.apply_action(1)  # the button calls: the big blind may check, so not fold
+    assert 0 not in state.legal_actions()
+    before = state.hand.snapshot()
+    with pytest.raises(IllegalActionError, match=r"action 0 \(fold\) is not legal now"):
+        state.apply_action(0)
+    assert state.hand.snapshot() == before

@@ -38,6 +38,7 @@ from pokerules.engine.hand import Hand
 from pokerules.envs.actions import ActionSpace
 from pokerules.envs.observation import Layout
 from pokerules.envs.tracker import Tracker
+from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.games import DealBoard, DrawRound, Game, find_game, game_names
 from pokerules.players.views import seat_view
 
@@ -107,23 +108,24 @@ _SPECS: dict[tuple[str, int, int, bool], Spec] = {}
 def spec_of(short_name: str, params: dict[str, Any]) -> Spec:
     """The :class:`Spec` of a registered game and its parameters (built once)."""
     values = {**_DEFAULTS, **params}
-    key = (
-        short_name,
-        int(values["players"]),
-        int(values["stacks"]),
-        bool(values["capped_heads_up"]),
-    )
+    players, stacks = int(values["players"]), int(values["stacks"])
+    key = (short_name, players, stacks, bool(values["capped_heads_up"]))
     if key not in _SPECS:
         name = short_name.removeprefix("pokerules_").replace("_", "-")
         game = find_game(name)
+        if not game.min_players <= players <= game.max_players:
+            raise InvalidGameError(
+                f"{short_name} seats {game.min_players} to {game.max_players} players, "
+                f"not {players}"
+            )
+        if stacks < 1:
+            raise InvalidArgumentError(f"stacks is at least 1 chip, not {stacks}")
         if key[3] and isinstance(game.betting, FixedLimit):
             game = game.with_options(
                 betting=dataclasses.replace(game.betting, uncapped_heads_up=False)
             )
-        n = key[1]
-        _SPECS[key] = Spec(
-            game, n, key[2], ActionSpace([game]), Layout([game], n), _cards_used(game, n)
-        )
+        space, layout = ActionSpace([game]), Layout([game], players)
+        _SPECS[key] = Spec(game, players, stacks, space, layout, _cards_used(game, players))
     return _SPECS[key]
 
 
