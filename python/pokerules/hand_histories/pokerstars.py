@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from pokerules.errors import HandHistoryError
 from pokerules.hand_histories.pokerstars_header import chips, read_header, read_table
 from pokerules.hand_histories.record import Event, Seat, SiteRecord
-from pokerules.hand_histories.seating import Seating, check_text
+from pokerules.hand_histories.seating import Seating, all_text, check_text
 
 __all__ = ["read_hand"]
 
@@ -90,7 +90,6 @@ class _Reader:
         return True
 
     def line(self, number: int, text: str) -> None:
-        check_text(number, text)
         if text.startswith("*** "):
             self.marker(number, text)
         elif self.summary:
@@ -230,10 +229,13 @@ def read_hand(lines: Sequence[str], first_line: int, path: str | None = None) ->
     if len(lines) > 1:
         read_table(record, lines[1])
     reader = _Reader(record)
+    clean = all_text(lines)  # else each line is checked, to name the first that is not text
     for index in range(1, len(lines)):
         text = lines[index].strip()
         if text:
             try:
+                if not clean:
+                    check_text(first_line + index, text)
                 reader.line(first_line + index, text)
             except HandHistoryError as error:
                 if error.reason.startswith("line "):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from pokerules.errors import HandHistoryError
 from pokerules.hand_histories.record import SiteRecord
@@ -74,6 +75,7 @@ _TABLE = re.compile(
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "₹": "INR"}
 
 
+@lru_cache(maxsize=4096)  # a file repeats its blinds, bets and stacks
 def chips(text: str, scale: int) -> int:
     """An amount of the file (``"$1,250.50"``, ``"€2"``, ``"300"``) in whole chips."""
     digits = text.strip().lstrip("$€£₹").replace(",", "")

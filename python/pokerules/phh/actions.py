@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeAlias
 
 from pokerules.cards import CARDS, Card
@@ -86,16 +87,29 @@ def parse_actions(values: object, players: int) -> list[Action]:
         raise HandHistoryError(f"actions lists {len(values)} actions; at most {MAX_ACTIONS}")
     actions = []
     for number, text in enumerate(values, 1):
-        words = text.split("#", 1)[0].split()
-        if not words:
-            continue
         try:
-            actions.append(_parse(number, text, words, players))
+            parsed = _parsed(text, players)
         except HandHistoryError as error:
             raise HandHistoryError(
                 error.reason, action=f"action {number} {shown(text, 80)}"
             ) from None
+        if parsed is not None:
+            actions.append(Action(number, text, *parsed))
     return actions
+
+
+_Parsed = tuple["int | None", str, "tuple[Token, ...] | None", "int | None", bool]
+
+
+@lru_cache(maxsize=8192)
+def _parsed(text: str, players: int) -> _Parsed | None:
+    """An action's fields after its number and text (``None`` for commentary alone): hands
+    repeat the same few actions ("p2 f", "p1 cc"), so each text is parsed once."""
+    words = text.split("#", 1)[0].split()
+    if not words:
+        return None
+    action = _parse(0, text, words, players)
+    return action.player, action.verb, action.cards, action.amount, action.show_all
 
 
 def _parse(number: int, text: str, words: list[str], players: int) -> Action:
