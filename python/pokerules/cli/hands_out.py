@@ -86,7 +86,8 @@ class ParquetSink:
         if not self._pending_rows:
             return
         table = HandsTable.concat(self._pending, self._players).to_arrow()
-        self._writer.write_table(table, row_group_size=self._row_group)
+        # One row group a flush: the batches gathered, a little over ROW_GROUP rows.
+        self._writer.write_table(table, row_group_size=table.num_rows)
         self.rows += self._pending_rows
         self.row_groups += 1
         self._pending = []
