@@ -31,7 +31,7 @@ from pokerules.cards import Card, parse_hand
 from pokerules.engine.equity_view import equity_view
 from pokerules.engine.hand import Hand
 from pokerules.errors import InvalidArgumentError
-from pokerules.games.spec import Game
+from pokerules.games.spec import DrawRound, Game
 from pokerules.records import Deal
 from pokerules.validate import as_int
 
@@ -64,8 +64,15 @@ def model_discards(cards: Sequence[Card], scale: str, draws_left: int) -> tuple[
         raise InvalidArgumentError(
             f"the draw model plays {' and '.join(MODEL_GAMES)}, not {scale!r}"
         )
-    held = parse_hand(cards)
-    left = as_int(draws_left, "draws_left", low=1, high=3)
+    return _model_discards(
+        tuple(parse_hand(cards)), scale, as_int(draws_left, "draws_left", low=1, high=3)
+    )
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _model_discards(held: tuple[Card, ...], scale: str, left: int) -> tuple[Card, ...]:
+    """:func:`model_discards` of checked cards, cached: a seat asks at each betting round and
+    at the draw, and the model takes most of a millisecond with draws after this one."""
     mask = _core.plan_discard(scale, [int(c) for c in held], left)
     return tuple(card for i, card in enumerate(held) if mask >> i & 1)
 
@@ -84,6 +91,8 @@ def seat_equity(
     if not game.wild_cards and (game.is_stud or game.board_size):
         spot = _table_spot(hand, seat)  # read off the table: no replay of the history
         return _equity(game, spot, samples)
+    if hand.phase == "betting" and _draw_game(game):
+        return _equity(game, _draw_spot(hand, seat, keep), samples)
     view = equity_view(game, hand.n, hand._history, viewer=seat)
     me = view.seats.index(seat)
     keeps = None if keep is None or not view.draws_left else {seat: tuple(keep)}
@@ -120,6 +129,48 @@ def _table_spot(hand: Hand, seat: int) -> tuple[Any, ...]:
                 dead.extend(record.cards)
     board = " ".join(map(str, hand.board))
     return tuple(players), board, " ".join(map(str, sorted(dead))), 0, in_hand.index(seat)
+
+
+@functools.lru_cache(maxsize=256)
+def _draw_game(game: Game) -> bool:
+    """Whether ``game`` is a draw game whose hands no suit tells apart: its wild cards, if
+    any, are every card of their ranks (the deuces), so relabelling the suits changes no
+    hand's value."""
+    if game.is_stud or game.board_size or not any(isinstance(s, DrawRound) for s in game.streets):
+        return False
+    ranks = {card >> 2 for card in game.wild_cards}
+    return len(game.wild_cards) == 4 * len(ranks)
+
+
+def _draw_spot(hand: Hand, seat: int, keep: Sequence[Card] | None) -> tuple[Any, ...]:
+    """A draw game's spot at a betting round: the cards ``seat`` keeps at the next draw
+    (``keep``, or the core's model, or all of them with no draw to come) against a hand of
+    unseen cards for each other seat still in, and the draws to come.
+
+    What :func:`~pokerules.engine.equity_view.equity_view` gives, with two differences that
+    let the spot recur from hand to hand, so the cache answers most of them: the suits are
+    relabelled in a fixed way (no draw game's value depends on which suit is which), and the
+    cards out of play (this seat's earlier discards) are left in the unseen deck."""
+    cards = hand.cards(seat)
+    left = hand.draws_left
+    if left and keep is None and hand.game.evaluation in MODEL_GAMES:
+        thrown = _model_discards(cards, hand.game.evaluation, left)
+        keep = [card for card in cards if card not in thrown]
+    kept = cards if not left or keep is None else tuple(keep)
+    others = len(hand.in_hand()) - 1
+    unseen = " ".join(["??"] * len(cards))
+    players = (" ".join(map(str, _relabelled(kept))), *[unseen] * others)
+    return players, "", "", left if left > 1 else 0, 0
+
+
+def _relabelled(cards: Sequence[Card]) -> list[Card]:
+    """``cards`` with the suits renamed in a fixed order (the suit holding the most cards,
+    then the higher ranks, first): the same list for every hand that differs by suits alone."""
+    ranks = [sorted((card >> 2 for card in cards if card & 3 == suit), reverse=True)
+             for suit in range(4)]  # fmt: skip
+    order = sorted(range(4), key=lambda suit: (len(ranks[suit]), ranks[suit]), reverse=True)
+    name = {suit: new for new, suit in enumerate(order)}
+    return sorted(Card((card >> 2) << 2 | name[card & 3]) for card in cards)
 
 
 @functools.lru_cache(maxsize=1 << 16)
