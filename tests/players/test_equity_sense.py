@@ -7,11 +7,21 @@ import random
 
 import pytest
 from pokerules import Hand, best_discards, equity, find_game
-from pokerules.cards import CARDS
+from pokerules.cards import CARDS, Card, parse_hand
 from pokerules.engine.equity_view import equity_view
 from pokerules.errors import InvalidArgumentError
+from pokerules.evaluation.badugi import evaluate_badugi
+from pokerules.evaluation.five_card import evaluate_low27
 from pokerules.players.bots import RandomBot
-from pokerules.players.equity_sense import SAMPLES, _table_spot, model_discards, seat_equity
+from pokerules.players.draw_plans import high_discards
+from pokerules.players.equity_sense import (
+    SAMPLES,
+    _draw_spot,
+    _relabelled,
+    _table_spot,
+    model_discards,
+    seat_equity,
+)
 from pokerules.players.strategies import HeuristicBot
 from pokerules.session.simulate import simulate
 
@@ -83,3 +93,51 @@ def test_a_simulation_with_the_bot_is_the_same_for_a_seed() -> None:
         return tuple((s.net_chips, s.net_squares, s.hands_won) for s in result.seats)
 
     assert run() == run()
+
+
+def test_relabelled_suits_name_one_hand_for_every_suit_permutation() -> None:
+    rng = random.Random(3)
+    for _ in range(300):
+        cards = rng.sample(CARDS, rng.randint(1, 5))
+        perm = rng.sample(range(4), 4)
+        moved = [Card((c >> 2) << 2 | perm[c & 3]) for c in cards]
+        assert _relabelled(moved) == _relabelled(cards)
+        if len(cards) == 5:
+            assert evaluate_low27(_relabelled(cards)) == evaluate_low27(cards)
+        if len(cards) == 4:
+            assert evaluate_badugi(_relabelled(cards)) == evaluate_badugi(cards)
+
+
+@pytest.mark.parametrize("name", ["triple-draw", "badugi", "nl-draw", "deuces-wild"])
+def test_the_draw_spot_is_what_the_seat_view_reads_up_to_suits(name: str) -> None:
+    # The oracle: the engine's seat view given the same kept cards; the draw spot differs
+    # only by the suits' names and the dead discards.
+    game = find_game(name)
+    limit = 3 if game.wild_cards else 5
+    checked = 0
+    for seed in range(10):
+        hand = Hand(game, [100] * 4, seed=seed)
+        bots = [RandomBot(seed=seed * 10 + s) for s in range(4)]
+        while hand.actor is not None:
+            seat = hand.actor
+            if hand.phase == "betting" and len(hand.in_hand()) > 1:
+                cards, left = hand.cards(seat), hand.draws_left
+                keep = None
+                if left:
+                    if game.evaluation in ("low27", "badugi"):
+                        thrown = model_discards(cards, game.evaluation, left)
+                    else:
+                        thrown = tuple(high_discards(cards, wild=game.wild_cards, limit=limit))
+                    keep = [c for c in cards if c not in thrown]
+                view = equity_view(game, hand.n, hand.history, viewer=seat)
+                plan = "best" if view.draws_left > 1 else "pat"
+                arguments = view.request(plan, None if keep is None else {seat: keep}).arguments
+                players, board, dead, draws, me = _draw_spot(hand, seat, keep)
+                assert dead == ""  # the discards stay in the unseen deck
+                mine = parse_hand(arguments["players"][view.seats.index(seat)])
+                assert players[me] == " ".join(map(str, _relabelled(mine)))
+                assert len(players) == len(arguments["players"])
+                assert draws == arguments.get("draws", 0) and board == arguments["board"] == ""
+                checked += 1
+            bots[seat].play(hand)
+    assert checked > 40
