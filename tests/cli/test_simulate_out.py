@@ -211,3 +211,15 @@ def test_plot_without_matplotlib_says_how_to_install(
     assert main(["simulate", "holdem", "--hands", "1000000000", "--plot", target]) == 2
     err = capsys.readouterr().err
     assert "pip install matplotlib" in err and 'pip install "pokerules[plot]"' in err
+
+
+def test_a_run_without_a_showdown_still_plots(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    import dataclasses
+
+    from pokerules.cli.plots import plot_simulation
+
+    result = simulate("nl-draw", hands=1, players=2, seed=1, hands_table=True)
+    quiet = dataclasses.replace(result, categories={}, low_categories={})
+    plot_simulation(quiet, str(tmp_path / "quiet.svg"))
+    assert "no hand was shown down" in (tmp_path / "quiet.svg").read_text(encoding="utf-8")

@@ -171,6 +171,10 @@ def _top(shown: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 
 def _bars(ax: Any, title: str, counts: list[tuple[str, int]]) -> None:
+    if not counts:
+        ax.set_axis_off()
+        ax.text(0.5, 0.5, title, ha="center", va="center", transform=ax.transAxes)
+        return
     labels = [label for label, _ in counts][::-1]
     values = [count for _, count in counts][::-1]
     total = sum(values) or 1
@@ -258,6 +262,7 @@ def _chips(ax: Any, result: SimulationResult, lines: ChipLines | None) -> None:
         ax.text(0.5, 0.5, "no per-hand data", ha="center", va="center", transform=ax.transAxes)
         return
     x, net, adjusted = lines.finished()
+    ax.xaxis.set_major_locator(_whole_numbers())
     ax.axhline(0, color="#999999", linewidth=0.8)
     show_adjusted = any(s.adjusted_chips is not None for s in result.seats)
     for p, seat in enumerate(result.seats):
