@@ -290,8 +290,8 @@ def simulate(
         hands_table: keep every hand as a row of :attr:`SimulationResult.hands_table`
             (:mod:`pokerules.session.hands_table`), for :meth:`SimulationResult.to_arrow`,
             ``to_pandas`` and ``to_polars``. Off by default: it keeps about 250 bytes a hand
-            at six players, and recording costs about 3% of the speed of random bots' hands
-            (the cheapest to play), less with heuristic bots.
+            at six players, and recording costs 3 to 5% of the speed of random bots' hold'em
+            hands (the cheapest to play; ``benches/bench_hands_table.py``).
         on_hands: called with the hands of each batch of sessions, a
             :class:`~pokerules.session.hands_table.HandsTable` of a few dozen rows, in order
             as they finish; the simulation keeps none of them (unless ``hands_table``), so a
