@@ -8,6 +8,7 @@ eight-or-better, razz, stud and stud eight-or-better registered (see the README)
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from pokerules import InvalidArgumentError, InvalidGameError, NoLimit, Session, find_game
@@ -147,10 +148,11 @@ def test_simulate_plays_a_rotation_the_same_with_any_workers() -> None:
 
 
 def test_the_command_line_takes_games_and_every(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["simulate", "--games", "nl-single-draw,badugi", "--every", "2", "--hands", "4"]
-    assert main([*args, "--players", "3", "--history", "--no-progress"]) == 0
+    # Fixed limit and random bots: nobody busts before the game changes at the third hand.
+    args = ["simulate", "--games", "triple-draw,badugi", "--every", "2", "--hands", "4"]
+    assert main([*args, "--players", "3", "--bots", "random", "--history", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert "Hand 1: No-limit 2-7 Single Draw" in out and "Hand 3: Badugi" in out
+    assert "Hand 1: Deuce-to-Seven Triple Draw" in out and "Hand 3: Badugi" in out
     assert main(["simulate", "badugi", "--every", "3"]) == 2
     assert "--every applies to a mixed game" in capsys.readouterr().err
     assert main(["simulate", "badugi", "--games", "badugi"]) == 2
@@ -175,10 +177,13 @@ def test_play_a_rotation_at_the_terminal() -> None:
 
     answers = itertools.cycle(["k", "c", "p"])
     console = Console(record=True, width=120)
-    mix = Rotation(["nl-single-draw", "badugi"], every=1)
+    # Fixed limit: the calls of the answers cannot lose a whole stack before the game changes.
+    mix = Rotation(["triple-draw", "badugi"], every=1)
     result = play_session(mix, players=3, seed=4, deals=2, bot="heuristic",
                           read=lambda _prompt: next(answers), console=console)  # fmt: skip
     text = console.export_text()
-    assert "nl-single-draw/badugi (No-limit 2-7 Single Draw, Badugi), changing every 1" in text
-    assert "Hand 1: No-limit 2-7 Single Draw" in text and "Hand 2: Badugi" in text
+    assert "triple-draw/badugi (Deuce-to-Seven Triple Draw, Badugi), changing every 1" in text
+    # The banner's punctuation is the terminal's ("Hand 1 · ..."): only the order is tested.
+    assert re.search(r"Hand 1\W+Deuce-to-Seven Triple Draw", text)
+    assert re.search(r"Hand 2\W+Badugi", text)
     assert result.deals_played == 2 and sum(s.chips for s in result.standings) == 300
