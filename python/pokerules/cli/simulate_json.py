@@ -28,17 +28,8 @@ _SEAT_FIELDS = (
     "sessions_won",
 )  # fmt: skip
 _FIELDS = (
-    "command", "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
-    "categories", "low_categories", "pots",
-)  # fmt: skip
-_SEAT_FIELDS = (
-    "seat", "strategy", "hands_played", "hands_won", "win_rate", "net_chips", "chips_per_hand",
-    "net_ci95", "adjusted_chips", "adjusted_per_hand", "adjusted_ci95", "allin_hands",
-    "sessions_won",
-)  # fmt: skip
-_FIELDS = (
-    "command", "schema_version", "game", "players", "seed", "hands", "sessions", "seats", "strategies",
-    "categories", "low_categories", "pots",
+    "command", "schema_version", "game", "players", "seed", "hands", "sessions", "seats",
+    "strategies", "categories", "low_categories", "pots",
 )  # fmt: skip
 _INTERVAL = {
     "type": "array",
