@@ -84,7 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--history", action="store_true",
                      help="print the first session's hand histories and standings")  # fmt: skip
     sim.add_argument("--plot", metavar="FILE.png", default=None,
-                     help="chart showdown categories and pot sizes (matplotlib)")  # fmt: skip
+                     help="chart the showdown categories, the pot sizes and each seat's chips "
+                          "over the run (matplotlib)")  # fmt: skip
     sim.add_argument("--phh", metavar="FILE.phhs", default=None,
                      help="write the first session's hands as a PHH file: FILE.phhs for "
                           "several hands, FILE.phh for one (--hands 1)")  # fmt: skip
