@@ -2,10 +2,11 @@
 
 Run ``python benches/test_bench_bots.py`` for the full table of ``docs/bots.md``: every game of
 the registry and each mix (HORSE, 8-game, PPC), heads-up and six-handed (or the game's
-maximum if fewer), at least 20,000 hands each, one heuristic seat against random ones.
-Each row is one ``simulate`` on one core, seeded, so the table is the same on every machine.
-``--games`` picks games, ``--hands`` the hands per row, ``--workers`` runs rows in parallel
-processes (each row is still one seeded ``simulate``, so the numbers do not change).
+maximum if fewer), one heuristic seat against random ones until that seat has played at least
+20,000 hands. Each row is one seeded ``simulate`` on one core (two when the seat went broke
+too often: see :func:`measure`), so the table is the same on every machine. ``--games`` picks
+games, ``--hands`` the hands per row, ``--workers`` runs rows in parallel processes (the
+numbers do not change).
 
 The edge is the heuristic seat's net chips a hand, in big bets (fixed limit: 4 chips) or big
 blinds (no limit and pot limit: 2 chips; a mix in big bets) per 100 hands, with the 95%
@@ -19,6 +20,7 @@ of a few games, and checks the same margin: a quick look, not the record.
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -79,12 +81,20 @@ def table_sizes(name: str) -> tuple[int, ...]:
 
 
 def measure(name: str, players: int, hands: int, seed: int = SEED) -> Row:
-    """One heuristic seat and ``players - 1`` random ones for at least ``hands`` hands."""
+    """One heuristic seat and ``players - 1`` random ones, until the heuristic seat has played
+    at least ``hands`` hands (a seat that goes broke sits out the rest of its session, so a
+    simulation deals more hands than it plays: then a longer one, from the same seed, whose
+    first sessions are the same)."""
     strategies = ["heuristic"] + ["random"] * (players - 1)
-    started = time.process_time()
-    result = simulate(name, hands=hands, players=players, seed=seed, strategies=strategies)
-    seconds = time.process_time() - started
-    seat = result.seats[0]
+    dealt = hands
+    while True:
+        started = time.process_time()
+        result = simulate(name, hands=dealt, players=players, seed=seed, strategies=strategies)
+        seconds = time.process_time() - started
+        seat = result.seats[0]
+        if seat.hands_played >= hands:
+            break
+        dealt = math.ceil(result.hands * 1.05 * hands / max(1, seat.hands_played))
     label, chips = unit(name)
     low, high = seat.net_ci95
     scale = 100 / chips
