@@ -955,6 +955,10 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(frozenset(), lambda x: HeuristicBot(1).strength(x)),
         probe(INT | {"none"}, lambda x: HeuristicBot(1).strength(betting(), x)),
     ),
+    "pokerules.players.strategies.HeuristicBot.share": (
+        probe(frozenset(), lambda x: HeuristicBot(1).share(x)),
+        probe(INT | {"none"}, lambda x: HeuristicBot(1).share(betting(), x)),
+    ),
     "pokerules.players.strategies.high_discards": (
         probe(CARDS, lambda x: high_discards(x)),
         probe(WILD, lambda x: high_discards(KINGS, wild=x)),
