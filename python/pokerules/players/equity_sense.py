@@ -6,7 +6,8 @@ see (:func:`pokerules.engine.equity_view.equity_view`): in stud the others' upca
 lie and the folded upcards dead, in hold'em and Omaha the board, in the draw games the cards
 the seat keeps for the next draw against unseen hands. A random opponent's final hand in a
 draw game is a random hand whatever it throws, so the opponents stand pat on unseen cards
-while the seat draws by the core's draw model (:func:`model_discards`).
+while the seat draws by the core's draw model (:func:`model_discards`); with two draws or
+more to come, every hand plays the later draws by that model.
 
 The answer is sampled (:data:`SAMPLES` deals, one thread) with a seed derived from the spot
 itself, so it is the same for every bot and every run, and cached: a seat asks again at each
@@ -43,7 +44,7 @@ few tenths of a millisecond."""
 
 MODEL_GAMES = ("low27", "badugi")
 """The scales whose draws the core's multi-draw model plays: the first choice of
-:func:`pokerules.best_discards` with the draws left, in well under a microsecond."""
+:func:`pokerules.best_discards` with the draws left, in about a microsecond."""
 
 
 def model_discards(cards: Sequence[Card], scale: str, draws_left: int) -> tuple[Card, ...]:
@@ -51,7 +52,7 @@ def model_discards(cards: Sequence[Card], scale: str, draws_left: int) -> tuple[
     ``draws_left`` draws to come (this one included), on a ``scale`` of :data:`MODEL_GAMES`.
 
     It reads the core's model directly (``_core.plan_discard``), the one ``best_discards``
-    ranks by, in well under a microsecond rather than its tens of milliseconds: a bot draws
+    ranks by, in about a microsecond rather than its tens of milliseconds: a bot draws
     thousands of times a second.
 
     >>> from pokerules.cards import parse_hand
@@ -69,10 +70,9 @@ def model_discards(cards: Sequence[Card], scale: str, draws_left: int) -> tuple[
     )
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _model_discards(held: tuple[Card, ...], scale: str, left: int) -> tuple[Card, ...]:
-    """:func:`model_discards` of checked cards, cached: a seat asks at each betting round and
-    at the draw, and the model takes most of a millisecond with draws after this one."""
+    """:func:`model_discards` of checked cards (the core builds its tables on first use, a
+    fraction of a second; each call after is about a microsecond)."""
     mask = _core.plan_discard(scale, [int(c) for c in held], left)
     return tuple(card for i, card in enumerate(held) if mask >> i & 1)
 
