@@ -83,7 +83,7 @@ from pokerules.players.strategies import HeuristicBot, high_discards, low27_disc
 from pokerules.players.views import seat_view
 from pokerules.records import Bet, Call, Check, Concede, Declare, Draw, Fold, Raise, Roll
 from pokerules.session.rotation import Rotation, RotationClock, find_mix
-from pokerules.session.simulate import make_bot, simulate
+from pokerules.session.simulate import HandsTable, make_bot, simulate
 
 WATCHDOG_SECONDS = 15
 """A call running longer than this is a hang (the slowest legitimate probe takes well under a
@@ -349,6 +349,7 @@ def betting() -> Hand:
 
 
 HOLDEM_HAND = Hand(find_game("holdem"), [50, 50, 50], seed=3)
+HANDS_TABLE = simulate("nl-draw", hands=2, players=2, seed=1, hands_table=True).hands_table
 """A hold'em hand before the flop: Hand.equity reads it, never changes it."""
 
 
@@ -883,6 +884,11 @@ TABLE: dict[str, tuple[Probe, ...]] = {
         probe(frozenset({"none"}), lambda x: sim(executor=x), examples=15),
         probe(frozenset({"none", "object"}), lambda x: sim(progress=x), examples=15),
     ),
+    "pokerules.session.simulate.HandsTable.names": (probe(TEXT, lambda x: HANDS_TABLE.names(x)),),
+    "pokerules.session.simulate.HandsTable.concat": (
+        probe(SEQUENCE, lambda x: HandsTable.concat(x, 2)),
+        probe(INT, lambda x: HandsTable.concat([], x)),
+    ),
     "pokerules.session.simulate.make_bot": (
         probe(TEXT, lambda x: make_bot(x, 1)),
         probe(INT, lambda x: make_bot("random", x)),
@@ -1217,6 +1223,7 @@ PLAIN_DATA = {
     "pokerules.WildHand": "a frozen record best_wild_hand builds",
     "pokerules.session.simulate.SeatStats": "a frozen record simulate builds",
     "pokerules.session.simulate.SimulationResult": "a frozen record simulate builds",
+    "pokerules.session.simulate.HandsTable": "a columnar record simulate builds (methods probed)",
     "pokerules.session.sessions.DealLog": "a frozen record the session builds",
     "pokerules.session.sessions.DiabloPayment": "a frozen record the session builds",
     "pokerules.players.views.Hidden": "a frozen record seat_view builds",

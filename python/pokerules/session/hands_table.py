@@ -41,7 +41,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerules.errors import PokerulesError
+from pokerules.errors import InvalidArgumentError, PokerulesError
+from pokerules.validate import as_int
 
 if TYPE_CHECKING:
     import pyarrow
@@ -139,15 +140,26 @@ class HandsTable:
         >>> result.hands_table.names("game")[:4]
         ['holdem', 'holdem', 'holdem', 'omaha8']
         """
-        if column not in _NAMES:
-            raise PokerulesError(f"{column!r} is not a name column; they are {', '.join(_NAMES)}")
+        if not isinstance(column, str) or column not in _NAMES:
+            raise InvalidArgumentError(
+                f"{column!r:.40} is not a name column; they are {', '.join(_NAMES)}"
+            )
         labels = self.labels
         return [labels[code] for code in self.arrays[column].tolist()]
 
     @classmethod
     def concat(cls, tables: Iterable[HandsTable], players: int) -> HandsTable:
-        """The rows of ``tables`` one after the other, the name codes made one list."""
+        """The rows of ``tables`` one after the other, the name codes made one list; every
+        table must have ``players`` players."""
+        players = as_int(players, "players", low=1)
+        if isinstance(tables, str | bytes) or not isinstance(tables, Iterable):
+            raise InvalidArgumentError(f"tables must be hands tables, not {tables!r:.40}")
         parts = list(tables)
+        for part in parts:
+            if not isinstance(part, HandsTable) or part.players != players:
+                raise InvalidArgumentError(
+                    f"tables must be hands tables of {players} players, not {part!r:.40}"
+                )
         labels: dict[str, int] = {}
         arrays: dict[str, list[npt.NDArray[Any]]] = {}
         for part in parts:
