@@ -362,12 +362,16 @@ def deck_order(deck: Iterable[CardLike] | str | None, seed: int) -> tuple[Card, 
     """
     if deck is None:
         return None
-    try:
-        cards = parse_hand(deck)
-    except InvalidCardError as error:
-        raise InvalidArgumentError(f"bad deck: {error}") from None
-    if len(set(cards)) != len(cards):
-        raise InvalidArgumentError("bad deck: a card is listed twice")
+    if type(deck) is list and len(deck) <= 52 and all(type(c) is Card for c in deck):
+        cards: tuple[Card, ...] = tuple(deck)  # Card objects already (a replay's deck)
+    else:
+        try:
+            cards = parse_hand(deck)
+        except InvalidCardError as error:
+            raise InvalidArgumentError(f"bad deck: {error}") from None
     listed = set(cards)
-    rest = shuffled([c for c in CARDS if c not in listed], seed)
-    return tuple(cards) + tuple(rest)
+    if len(listed) != len(cards):
+        raise InvalidArgumentError("bad deck: a card is listed twice")
+    if len(cards) == 52:
+        return cards
+    return cards + tuple(shuffled([c for c in CARDS if c not in listed], seed))
