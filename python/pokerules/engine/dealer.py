@@ -60,6 +60,7 @@ class Dealer:
         "policy",
         "reserve",
         "reshuffles",
+        "runs",
         "seed",
         "shown",
         "stub",
@@ -96,6 +97,7 @@ class Dealer:
         self.muck: list[Card] = []
         self.kept_aside: list[Card] = []
         self.community: list[Card] = []
+        self.runs: list[list[Card]] = []  # the board cards of each further run (run 2 first)
         # Each seat's face-up cards, kept as cards arrive, turn up or go to the muck, so that
         # stud's acting order never gathers them again from the hands.
         self.shown: list[tuple[Card, ...]] = [()] * n
@@ -135,7 +137,7 @@ class Dealer:
 
     def locations(self) -> dict[str, tuple[Card, ...]]:
         """Where every card is: the stub (top first), discards, burns, muck, kept-aside
-        openers, community cards and each seat's hand."""
+        openers, community cards, each further run's board and each seat's hand."""
         places: dict[str, tuple[Card, ...]] = {
             "stub": tuple(reversed(self.stub)),
             "discards": tuple(self.discards),
@@ -144,6 +146,8 @@ class Dealer:
             "openers": tuple(self.kept_aside),
             "community": tuple(self.community),
         }
+        for run, cards in enumerate(self.runs, 2):
+            places[f"run {run}"] = tuple(cards)
         for seat, cards in enumerate(self.hands):
             places[f"seat {seat}"] = tuple(cards)
         return places
@@ -160,6 +164,7 @@ class Dealer:
             tuple(self.kept_aside),
             tuple(self.community),
             self.reshuffles,
+            tuple(tuple(run) for run in self.runs),
         )
 
     # ------------------------------------------------------------------ streets
@@ -268,6 +273,25 @@ class Dealer:
         del stub[-count:]
         self.community += cards
         self.log.append(new_record(Deal, (-1, tuple(cards), True)))
+
+    def deal_run(self, counts: Sequence[int], burn: bool) -> list[Card]:
+        """Deal the board's last streets again for one more run of an all-in hand: ``counts``
+        cards a street, each after a burn if ``burn``. The cards make a run of their own
+        (:attr:`runs`), not community cards, and are logged as board cards."""
+        run: list[Card] = []
+        self.runs.append(run)
+        for count in counts:
+            if burn:
+                self.burn(0)
+            stub = self.stub
+            if len(stub) - self.reserve < count:  # checked when the hand was made
+                raise PokerulesError("the deck ran out of cards for another run of the board")
+            cards = stub[-count:]
+            cards.reverse()
+            del stub[-count:]
+            run += cards
+            self.log.append(new_record(Deal, (-1, tuple(cards), True)))
+        return run
 
     def burn(self, serving: int = 0) -> None:
         """Burn a card before a street or a draw that serves ``serving`` seats."""

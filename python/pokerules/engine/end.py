@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerules.betting.pots import Pot
 from pokerules.engine.showdown import award_pots, show_down
 from pokerules.engine.split_pot import HiLo, award_split_pots, split_show_down
-from pokerules.records import Award, PassOut, Show, Street, new_record
+from pokerules.records import Award, Burn, Deal, PassOut, ReturnUncalled, Show, Street, new_record
 
 if TYPE_CHECKING:
     from pokerules.betting.ledger import Chips
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from pokerules.engine.streets import Streets
     from pokerules.records import Record
 
-__all__ = ["Showdown"]
+__all__ = ["Showdown", "board_runout"]
 
 _SHOWDOWN = Street("showdown")
 
@@ -44,7 +45,7 @@ class Showdown:
     """The end of one hand (see the module docstring); ``log`` is the hand's history, and
     ``ring`` the seats from the button's left (the odd-chip order)."""
 
-    __slots__ = ("carried", "chips", "dealer", "log", "openers", "plan", "ring", "shown")
+    __slots__ = ("carried", "chips", "dealer", "log", "openers", "plan", "ring", "runs", "shown")
 
     def __init__(
         self,
@@ -54,6 +55,7 @@ class Showdown:
         openers: Openers,
         log: list[Record],
         ring: tuple[int, ...],
+        runs: int = 1,
     ) -> None:
         self.plan = plan
         self.chips = chips
@@ -61,6 +63,7 @@ class Showdown:
         self.openers = openers
         self.log = log
         self.ring = ring
+        self.runs = runs  # how many times an all-in hand's board is run
         self.shown: dict[int, int] = {}  # each shown hand's value
         self.carried = 0  # chips a pass-out leaves for the next deal
 
@@ -98,6 +101,9 @@ class Showdown:
         game = self.plan.game
         dealer = self.dealer
         log = self.log
+        runout = board_runout(log) if self.runs > 1 else []
+        if runout:
+            return self._run_boards(order, runout)
         log.append(_SHOWDOWN)
         pots = self.chips.pots()
         proof = self.openers.proof()
@@ -134,3 +140,66 @@ class Showdown:
             award(paid[0], paid[1])
             paid_out.append(new_record(Award, paid))
         return paid_out
+
+    def _run_boards(self, order: list[int], runout: list[int]) -> list[Award]:
+        """An all-in hand run :attr:`runs` times: the board cards dealt after the last
+        decision (``runout``, cards a street) are dealt again for each further run, and each
+        pot is shared between the runs (its odd chips to the first), each share going to the
+        best hands on that run's board. A hand shows on each board where it could still win;
+        one that shows on none is mucked."""
+        game, dealer, log, chips = self.plan.game, self.dealer, self.log, self.chips
+        valuer = self.plan.valuer
+        pots = chips.pots()
+        runs = self.runs
+        kept = dealer.community[: len(dealer.community) - sum(runout)]
+        boards = [list(dealer.community)]
+        for run in range(2, runs + 1):
+            log.append(Street(f"run {run}"))
+            boards.append(kept + dealer.deal_run(runout, game.burn))
+        odd = list(self.ring)
+        paid_out: list[Award] = []
+        for run, board in enumerate(boards):
+            log.append(_SHOWDOWN if not run else Street(f"showdown, run {run + 1}"))
+            shares = [
+                Pot(amount // runs + (amount % runs if not run else 0), eligible)
+                for amount, eligible in pots
+            ]
+            holdings = {
+                seat: (dealer.hands[seat] + board, dealer.up[seat] + [False] * len(board))
+                for seat in order
+            }
+            if valuer.split:
+                records, hands = split_show_down(
+                    order, shares, holdings, valuer.value_split, valuer.describe_high,
+                    game.muck_losers,
+                )  # fmt: skip
+                awards = award_split_pots(shares, hands, odd)
+            else:
+                records, keys = show_down(
+                    order, shares, holdings, valuer, None, (), game.muck_losers
+                )
+                awards = award_pots(shares, keys, odd)
+            for record in records:
+                if type(record) is Show:
+                    self.shown.setdefault(record.seat, record.value)
+                log.append(record)
+            for paid in awards:
+                chips.award(paid[0], paid[1])
+                paid_out.append(new_record(Award, paid))
+        for seat in order:
+            if seat not in self.shown:
+                dealer.muck_hand(seat)
+        return paid_out
+
+
+def board_runout(log: list[Record]) -> list[int]:
+    """The board cards dealt after the hand's last decision, in cards a street (``[3, 1,
+    1]`` for an all-in before the flop); empty when the board was complete before it."""
+    counts: list[int] = []
+    for record in reversed(log):
+        if isinstance(record, Deal) and record.seat < 0:
+            counts.append(len(record.cards))
+        elif type(record) not in (Burn, Street, ReturnUncalled):
+            break
+    counts.reverse()
+    return counts

@@ -52,7 +52,7 @@ from pokerules.engine.end import Showdown
 from pokerules.engine.equity_view import hand_equity
 from pokerules.engine.exchanges import Exchanges
 from pokerules.engine.forced import BlindPost, checked_posts, post_blinds
-from pokerules.engine.inputs import HandSetup, check_replay, checked_inputs
+from pokerules.engine.inputs import HandSetup, check_replay, checked_inputs, checked_runs
 from pokerules.engine.openers import Openers
 from pokerules.engine.plan import plan_for, turn_order
 from pokerules.engine.rolls import Rolls
@@ -105,6 +105,7 @@ class Hand:
         antes: whether the game's ante is posted (a Diablo follow-on hand has none).
         unopened: override the game's rule for a first round nobody opens.
         posts: extra blinds and straddles (:class:`~pokerules.engine.forced.BlindPost`).
+        runs: how many times to run the board of a hand all in before it is complete (1-3).
 
     Seat numbers run clockwise; "left of X" is seat ``(X + 1) % n``.
     """
@@ -118,14 +119,15 @@ class Hand:
         self, game: Game | str, stacks: Sequence[int], *, button: int = 0,
         seed: int | None = None, deck: Iterable[CardLike] | str | None = None,
         dead_money: int = 0, antes: bool = True, unopened: str | None = None,
-        posts: Iterable[BlindPost] = (),
+        posts: Iterable[BlindPost] = (), runs: int = 1,
     ) -> None:  # fmt: skip
         game, stacks, button, seed, order, dead_money, antes, rule = checked_inputs(
             game, stacks, button, seed, deck, dead_money, antes, unopened
         )
         self.game, self.n = game, (n := len(stacks))
         posts = checked_posts(posts, game, n, button) if posts else ()
-        setup = (game, stacks, button, seed, order, dead_money, antes, rule, posts)
+        runs = runs if runs == 1 else checked_runs(runs, game, n)
+        setup = (game, stacks, button, seed, order, dead_money, antes, rule, posts, runs)
         self.setup: HandSetup = new_record(HandSetup, setup)
         plan = self._plan = plan_for(game)
         history: list[Record] = []
@@ -409,16 +411,13 @@ class Hand:
         return [r for r in self._history if type(r) in _DECISIONS]  # type: ignore[misc]
 
     def card_locations(self) -> dict[str, tuple[Card, ...]]:
-        """Where every card is: the stub, each seat, discards, burns, muck and kept-aside
-        openers. Each of the 52 cards appears exactly once."""
+        """Where every card is (the stub, seats, discards, burns, muck, openers, the board and
+        its further runs); each of the 52 cards appears exactly once."""
         return self._dealer.locations()
 
     def hand_value(self, seat: int) -> int:
-        """The value of ``seat``'s best hand now, on the game's scale (lower is better).
-
-        Needs a full hand (five cards or more; four in badugi); what a player could claim
-        when declaring.
-        """
+        """The value of ``seat``'s best hand now, on the game's scale (lower is better): a
+        full hand is needed (five cards or more; four in badugi), as a declaration claims."""
         return _hand_value(self, self._seat(seat))
 
     def equity(self, seat: int | None = None, **options: Any) -> Equity:
@@ -481,8 +480,9 @@ class Hand:
     def _end(self) -> None:
         streets = self._streets
         result = self._result = Showdown(
-            self._plan, self._chips, self._dealer, self._openers, self._history, streets.ring
-        )
+            self._plan, self._chips, self._dealer, self._openers, self._history, streets.ring,
+            self.setup.runs,
+        )  # fmt: skip
         self._history += result.finish(streets)
         self._chips.close()
         self._step = OVER
@@ -495,7 +495,7 @@ def _replayed(cls: type[Hand], setup: HandSetup, decisions: Iterable[Decision]) 
     hand = cls(
         setup.game, setup.stacks, button=setup.button, seed=setup.seed, deck=setup.deck,
         dead_money=setup.dead_money, antes=setup.antes, unopened=setup.unopened,
-        posts=setup.posts,
+        posts=setup.posts, runs=setup.runs,
     )  # fmt: skip
     for decision in decisions:
         hand.act(decision)

@@ -24,10 +24,17 @@ from pokerules.cards import Card, CardLike
 from pokerules.engine.dealer import deck_order
 from pokerules.engine.forced import BlindPost
 from pokerules.errors import InvalidArgumentError, InvalidGameError
-from pokerules.games.spec import Game
+from pokerules.games.spec import DealBoard, DealCards, Game
 from pokerules.validate import as_chips, as_choice, as_flag, as_int, as_list, as_seed
 
-__all__ = ["CheckedInputs", "HandSetup", "check_replay", "checked_inputs"]
+__all__ = [
+    "MOST_RUNS",
+    "CheckedInputs",
+    "HandSetup",
+    "check_replay",
+    "checked_inputs",
+    "checked_runs",
+]
 
 _INT_ONLY = {int}  # the types of a table's stacks in the common case
 
@@ -49,6 +56,7 @@ class HandSetup(NamedTuple):
     antes: bool
     unopened: str
     posts: tuple[BlindPost, ...] = ()
+    runs: int = 1
 
 
 def checked_inputs(
@@ -94,6 +102,31 @@ def checked_inputs(
         seed = as_seed(seed)
     assert isinstance(seed, int) and isinstance(dead_money, int) and isinstance(button, int)
     return game, chips, button, seed, deck_order(deck, seed), dead_money, bool(antes), str(rule)
+
+
+MOST_RUNS = 3
+"""The most times an all-in hand's board may be run (``Hand(runs=...)``)."""
+
+
+def checked_runs(runs: object, game: Game, n: int) -> int:
+    """How many times an all-in hand's board is run: 1 to :data:`MOST_RUNS`, more than once
+    only in a game with a board, and only if the deck holds every run's cards."""
+    if type(runs) is not int or not 1 <= runs <= MOST_RUNS:
+        runs = as_int(runs, "runs", low=1, high=MOST_RUNS)
+    assert isinstance(runs, int)
+    if runs == 1:
+        return runs
+    board = [street for street in game.streets if isinstance(street, DealBoard)]
+    if not board:
+        raise InvalidArgumentError(f"runs: {game.title} has no board to run again")
+    holes = sum(s.down + s.up for s in game.streets if isinstance(s, DealCards))
+    each_run = sum(street.cards for street in board) + (len(board) if game.burn else 0)
+    if n * holes + runs * each_run > 52:
+        raise InvalidArgumentError(
+            f"runs: {n} players and {runs} runs of the board need {n * holes + runs * each_run} "
+            "cards, more than the deck holds"
+        )
+    return runs
 
 
 def _game_named(game: object) -> Game:

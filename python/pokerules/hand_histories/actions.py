@@ -122,6 +122,7 @@ class _Writer:
         self.drawn: set[str] = set()
         self.showdown = False
         self.name = hand.game.name
+        self.later_runs: list[tuple[int, str, int]] = []  # (run, "d db ...", line), run >= 2
 
     def emit(self, text: str, line: int) -> None:
         self.actions.append(text)
@@ -159,9 +160,12 @@ class _Writer:
             return
         if kind == "board":
             self.deal_holes(event.line)
+            text = f"d db {''.join(str(c) for c in event.cards or ())}"
             if event.run == 1:
                 self.new_round()
-                self.emit(f"d db {''.join(str(c) for c in event.cards or ())}", event.line)
+                self.emit(text, event.line)
+            else:  # a further run's board: the engine deals it after the first run's
+                self.later_runs.append((event.run, text, event.line))
             return
         if who is None or who not in self.round:
             return
@@ -288,6 +292,10 @@ class _Writer:
             self.emit(f"d dh {label} {'??' * event.count}", event.line)
 
     def finish(self) -> None:
+        for _, text, line in sorted(self.later_runs, key=lambda run: run[0]):
+            self.emit(text, line)
+        if self.later_runs:
+            self.hand.fields["_runs"] = max(run for run, _, _ in self.later_runs)
         if not any(event.kind == "returned" for event in self.record.events):
             self.return_uncalled()
         if not self.showdown:
@@ -296,6 +304,9 @@ class _Writer:
             if who not in self.folded and who not in self.shown:
                 self.shown.add(who)
                 self.emit(f"{self.hand.label(who)} sm", self.record.last_line)
+
+
+_TIMES = {2: "twice", 3: "three times"}
 
 
 def write_actions(record: SiteRecord, hand: PhhHand, hole: int) -> None:
@@ -313,8 +324,8 @@ def write_actions(record: SiteRecord, hand: PhhHand, hole: int) -> None:
                 hand.collected[who] += amount
     if any(event.kind == "board" and event.run > 1 for event in record.events):
         hand.notes.append(
-            "the hand was run twice; pokerules deals one board, the first, and the players "
-            "must collect what that board gives them"
+            f"the hand was run {_TIMES.get(hand.fields['_runs'], 'more than three times')}: "
+            "each run's board takes its share of every pot (_runs)"
         )
     hand.fields["actions"] = writer.actions
     hand.summary_line = record.last_line

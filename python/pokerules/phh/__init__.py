@@ -52,6 +52,8 @@ allows a bet and four raises after the draw. pokerkit does none of these.
 ``_dead_money``      chips in the pot from earlier deals (a pass-out, a Diablo payment)
 ``_post_antes``      ``false`` when the ante was not posted (a Diablo follow-on hand)
 ``_unopened``        ``"play_out"`` or ``"pass_out"`` when not the game's rule
+``_runs``            how many times the board of an all-in hand is run (2 or 3); each further
+                     run's board cards follow as ``d db`` actions after the first board's
 ``_rolls``           the stud roll choices in the order made (``["p1 Ah", "p2 7c"]``)
 ``_opener``          the player who made the first bet of the first round
 ``_opening_cards``   the cards that qualified the opener (jacks or better)

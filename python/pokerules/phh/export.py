@@ -167,6 +167,8 @@ def _game_fields(hand: Hand, fields: dict[str, object]) -> None:
         fields["_post_antes"] = False
     if setup.unopened != game.unopened:
         fields["_unopened"] = setup.unopened
+    if setup.runs != 1:
+        fields["_runs"] = setup.runs
 
 
 def _extras(hand: Hand, label: dict[int, str], fields: dict[str, object], exact: bool) -> None:
@@ -198,7 +200,12 @@ def _actions(
     actions: list[str] = []
     pending: list[str] = []  # cards drawn, dealt once every player has discarded
     community: set[Card] = set()
-    for record in history:
+    # A hand run twice shows (or mucks) on each board; PHH shows it once, or mucks it once
+    # when it showed on no board.
+    spoken: set[int] = set()
+    records = list(history)
+    showing = {record.seat for record in records if type(record) is Show}
+    for record in records:
         if pending and not isinstance(record, Draw | Reshuffle | SplitOpeners):
             actions.extend(pending)
             pending.clear()
@@ -221,10 +228,12 @@ def _actions(
                 actions.append(f"{label[seat]} sd {_cards(discarded, hidden)}".rstrip())
                 if received:
                     pending.append(f"d dh {label[seat]} {_cards(received, hidden)}")
-            case Show(seat, cards):
+            case Show(seat, cards) if seat not in spoken:
+                spoken.add(seat)
                 held = [c for c in cards if c not in community]
                 actions.append(f"{label[seat]} sm {_cards(held, hidden)}")
-            case Muck(seat):
+            case Muck(seat) if seat not in spoken and seat not in showing:
+                spoken.add(seat)
                 actions.append(f"{label[seat]} sm")
             case Burn(card):
                 actions.append(f"# burn {_cards((card,), hidden)}")

@@ -84,6 +84,7 @@ class ImportedHand(Hand):
         antes: bool = True,
         unopened: str | None = None,
         posts: Iterable[BlindPost] = (),
+        runs: int = 1,
     ) -> None:
         super().__init__(
             game,
@@ -95,6 +96,7 @@ class ImportedHand(Hand):
             antes=antes,
             unopened=unopened,
             posts=posts,
+            runs=runs,
         )
         self.players: tuple[str, ...] | None = None
         self.table_seats: tuple[int, ...] | None = None

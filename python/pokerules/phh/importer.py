@@ -66,6 +66,7 @@ _READ = frozenset(
         "_dead_money",
         "_post_antes",
         "_unopened",
+        "_runs",
         "_rolls",
     )
 )
@@ -114,6 +115,7 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
     dead_money = fields.integer("_dead_money", default=0)
     post_antes = fields.boolean("_post_antes", True)
     unopened = fields.string("_unopened")
+    runs = fields.integer("_runs", default=1)
     posts = [
         BlindPost(seat_of[i], live, dead, straddle) for i, live, dead, straddle in standard.posts
     ]
@@ -130,6 +132,7 @@ def _import(fields: Fields, game: Game | None, label: str | None) -> ImportedHan
                 antes=post_antes,
                 unopened=unopened,
                 posts=posts,
+                runs=runs,
             )
         except PokerulesError as error:
             raise HandHistoryError(str(error)) from error
