@@ -173,6 +173,10 @@ class _Writer:
             self.chips(kind, who, event)
             return
         self.deal_holes(event.line)
+        if kind in ("check", "fold") and who in self.all_in:
+            # A player with no chips left is never asked to act; the file's line is noise.
+            self.hand.notes.append(f"line {event.line}: {who} is all in; its {kind} is no action")
+            return
         if kind in ("bet", "raise", "complete") and self.nobody_can_call(who):
             self.uncallable(event, who)
         else:

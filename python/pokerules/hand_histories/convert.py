@@ -65,6 +65,12 @@ def _order(record: SiteRecord, players: list[str], blinds: bool) -> list[str]:
         order = players[start:] + players[:start]
         if order[1] in _all_in_on_ante(record):  # nothing left to post the big blind with
             return order
+    if big is None and small is None and set(players) <= _all_in_on_ante(record):
+        # Everyone is all in on the ante (a Flipout tournament's first hand): no blind is
+        # posted and nobody acts; the players sit from the button's left.
+        seats = {seat.name: seat.number for seat in record.seats}
+        later = [name for name in players if seats[name] > (record.button or 0)]
+        return later + [name for name in players if name not in later]
     if big is None or big.name not in players:
         raise _fail(record.first_line, "a game with blinds, but nobody posts the big blind")
     if small is None:  # heads-up, the button all-in on its ante; else a dead small blind
