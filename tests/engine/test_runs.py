@@ -110,3 +110,30 @@ def test_a_board_complete_before_the_all_in_is_run_once() -> None:
 def test_bad_runs_are_refused(game: str, players: int, runs: object, message: str) -> None:
     with pytest.raises(InvalidArgumentError, match=message):
         Hand(find_game(game), [50] * players, runs=runs)  # type: ignore[arg-type]
+
+
+def test_a_runs_odd_chip_follows_the_games_rule() -> None:
+    # Three all in for 33 (a 99-chip pot: 50 to the first run, 49 to the second); where the
+    # tied winners of a run share an odd number of chips, the odd chip goes as the game says:
+    # here to the tied seat holding the highest card by suit.
+    game = find_game("holdem", odd_chip="high_card_by_suit")
+    checked = 0
+    for seed in range(400):
+        hand = _all_in(Hand(game, [33, 33, 33], button=0, seed=seed, runs=2))
+        holes = [list(hand.cards(seat)) for seat in range(3)]
+        expected = [0, 0, 0]
+        odd_share = False
+        for board, share in zip(_boards(hand), (50, 49), strict=True):
+            values = [evaluate(hole + board) for hole in holes]
+            winners = [seat for seat in range(3) if values[seat] == min(values)]
+            each, odd = divmod(share, len(winners))
+            for seat in winners:
+                expected[seat] += each
+            if odd:
+                odd_share = True
+                ranked = sorted(winners, key=lambda seat: -max(holes[seat]))
+                for seat in ranked[:odd]:
+                    expected[seat] += 1
+        assert list(hand.stacks) == expected, seed
+        checked += odd_share
+    assert checked >= 3  # some runs did split an odd share

@@ -130,9 +130,7 @@ class Showdown:
             else:
                 dealer.muck_hand(record.seat)
             log.append(record)
-        odd = list(self.ring)
-        if game.odd_chip == "high_card_by_suit":
-            odd.sort(key=lambda s: -max(dealer.hands[s], default=-1))
+        odd = self._odd_chip_order()
         awards = award_split_pots(pots, hands, odd) if hands else award_pots(pots, keys, odd)
         award = self.chips.award
         paid_out: list[Award] = []
@@ -140,6 +138,15 @@ class Showdown:
             award(paid[0], paid[1])
             paid_out.append(new_record(Award, paid))
         return paid_out
+
+    def _odd_chip_order(self) -> list[int]:
+        """The seats in the order indivisible chips go: from the button's left, or by each
+        seat's highest card by suit where the game says so."""
+        odd = list(self.ring)
+        if self.plan.game.odd_chip == "high_card_by_suit":
+            hands = self.dealer.hands
+            odd.sort(key=lambda s: -max(hands[s], default=-1))
+        return odd
 
     def _run_boards(self, order: list[int], runout: list[int]) -> list[Award]:
         """An all-in hand run :attr:`runs` times: the board cards dealt after the last
@@ -156,7 +163,7 @@ class Showdown:
         for run in range(2, runs + 1):
             log.append(Street(f"run {run}"))
             boards.append(kept + dealer.deal_run(runout, game.burn))
-        odd = list(self.ring)
+        odd = self._odd_chip_order()
         paid_out: list[Award] = []
         for run, board in enumerate(boards):
             log.append(_SHOWDOWN if not run else Street(f"showdown, run {run + 1}"))
