@@ -263,16 +263,7 @@ class Dealer:
     def deal_board(self, count: int, burn: bool = False) -> None:
         """Burn a card first if ``burn``, then turn ``count`` cards face up in the middle:
         board cards shared by every seat (the flop, turn and river)."""
-        if burn:
-            self.burn(0)
-        stub = self.stub
-        if len(stub) - self.reserve < count:
-            raise PokerulesError("the deck ran out of cards for the board")
-        cards = stub[-count:]
-        cards.reverse()
-        del stub[-count:]
-        self.community += cards
-        self.log.append(new_record(Deal, (-1, tuple(cards), True)))
+        self.community += self._turn_board(count, burn)
 
     def deal_run(self, counts: Sequence[int], burn: bool) -> list[Card]:
         """Deal the board's last streets again for one more run of an all-in hand: ``counts``
@@ -281,17 +272,21 @@ class Dealer:
         run: list[Card] = []
         self.runs.append(run)
         for count in counts:
-            if burn:
-                self.burn(0)
-            stub = self.stub
-            if len(stub) - self.reserve < count:  # checked when the hand was made
-                raise PokerulesError("the deck ran out of cards for another run of the board")
-            cards = stub[-count:]
-            cards.reverse()
-            del stub[-count:]
-            run += cards
-            self.log.append(new_record(Deal, (-1, tuple(cards), True)))
+            run += self._turn_board(count, burn)
         return run
+
+    def _turn_board(self, count: int, burn: bool) -> list[Card]:
+        """Burn if ``burn``, take ``count`` cards off the stub and log them as board cards."""
+        if burn:
+            self.burn(0)
+        stub = self.stub
+        if len(stub) - self.reserve < count:  # a run of the board: checked by the hand
+            raise PokerulesError("the deck ran out of cards for the board")
+        cards = stub[-count:]
+        cards.reverse()
+        del stub[-count:]
+        self.log.append(new_record(Deal, (-1, tuple(cards), True)))
+        return cards
 
     def burn(self, serving: int = 0) -> None:
         """Burn a card before a street or a draw that serves ``serving`` seats."""
