@@ -8,6 +8,7 @@ pub mod draw;
 pub mod equity;
 pub mod eval;
 pub mod shuffle;
+pub mod tensors;
 pub mod threads;
 pub mod videopoker;
 

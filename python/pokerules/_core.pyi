@@ -1,11 +1,12 @@
 """Typed surface of the compiled extension ``pokerules._core`` (see ``rust/py/``)."""
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar, overload
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar, final, overload
 
 _T = TypeVar("_T")
 
 __all__ = [
+    "ObservationEncoder",
     "best_badugi",
     "best_five",
     "best_five_low_a5",
@@ -291,3 +292,37 @@ def equity_deals(
 ) -> tuple[list[tuple[int, int, int]], bool, list[float] | None]:
     """Completion equity (stud, draw, unseen cards): (high, low, count) per outcome, whether
     exact, stderrs."""
+
+@final
+class ObservationEncoder:
+    """One hand's observation encoder for ``pokerules.envs``: the layout, the betting and
+    draws so far, and the public state last set."""
+
+    def __new__(
+        cls, players: int, held: int, rounds: int, draws: int, slots: int, games: int,
+        rolls: bool,
+    ) -> ObservationEncoder: ...  # fmt: skip
+    @property
+    def size(self) -> int:
+        """The length of the vector."""
+    def __copy__(self) -> ObservationEncoder:
+        """A copy with its own records."""
+    def __deepcopy__(self, memo: Any, /) -> ObservationEncoder:
+        """The same as ``__copy__``."""
+    def reset(self) -> None:
+        """Forget the betting and draws: a new hand."""
+    def add_action(self, round: int, seat: int, kind: int, added: int) -> None:
+        """Record a betting action."""
+    def add_draw(self, draw: int, seat: int, count: int) -> None:
+        """Record that ``seat`` threw ``count`` cards in draw ``draw``."""
+    def set_public(
+        self, showing: Sequence[Sequence[int]], board: Sequence[int], seats_in: Sequence[int],
+        button: int, actor: int, phase: int, round: int, game: int, stacks: Sequence[int],
+        round_bets: Sequence[int], contributions: Sequence[int], current_bet: int, pot: int,
+    ) -> None:  # fmt: skip
+        """Set what every seat sees now, by absolute seat."""
+    def encode(
+        self, out: Any, seat: int, cards: Sequence[int], face_up: Sequence[bool],
+        discards: Sequence[int], rolled: int,
+    ) -> None:  # fmt: skip
+        """Write ``seat``'s observation into ``out``."""

@@ -8,6 +8,7 @@ mod equity;
 mod equity_games;
 mod errors;
 mod evaluators;
+mod tensors;
 mod vectorcall_five_card;
 
 use pyo3::prelude::*;
@@ -195,5 +196,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     compat::install(m)?;
     draws::install(m)?;
     evaluators::install(m)?;
+    tensors::install(m)?;
     vectorcall_five_card::install_all(m)
 }

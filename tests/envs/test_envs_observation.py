@@ -91,3 +91,38 @@ def test_the_size_is_the_same_in_every_state() -> None:
     table = Table.make("horse", players=4, seed=2)
     sizes = {table.observe(h.actor).shape for h in play_hands(table, hands=10, seed=3)}
     assert sizes == {(table.layout.size,)}
+
+
+def test_the_core_encoder_refuses_what_does_not_fit() -> None:
+    from pokerules._core import ObservationEncoder
+    from pokerules.errors import InvalidArgumentError
+
+    with pytest.raises(InvalidArgumentError, match="players is 2 to 10"):
+        ObservationEncoder(11, 5, 4, 3, 9, 1, False)
+    encoder = ObservationEncoder(3, 5, 4, 3, 9, 1, False)
+    assert encoder.size == 881  # triple draw at three seats, as Layout says
+    out = np.zeros(encoder.size, dtype=np.float32)
+    with pytest.raises(InvalidArgumentError, match="set_public comes before encode"):
+        encoder.encode(out, 0, [1, 2], [False, False], [], -1)
+    with pytest.raises(InvalidArgumentError, match="round 4 is past the layout's 4 rounds"):
+        encoder.add_action(4, 0, 1, 0)
+    with pytest.raises(InvalidArgumentError, match="not seat 3 kind 1"):
+        encoder.add_action(0, 3, 1, 0)
+    with pytest.raises(InvalidArgumentError, match="not draw 3 by seat 0"):
+        encoder.add_draw(3, 0, 1)
+    public = ([[], [], []], [], [0, 1, 2], 0, 1, 0, 0, 0, [9, 9, 9], [0, 1, 2], [0, 1, 2], 2, 3)
+    with pytest.raises(InvalidArgumentError, match="a seat in the hand is below 3, not 5"):
+        encoder.set_public(*public[:2], [5], *public[3:])
+    with pytest.raises(InvalidArgumentError, match="a card id is 0 to 51"):
+        encoder.set_public(public[0], [52], *public[2:])
+    encoder.set_public(*public)
+    refusal = "writable C-contiguous float32 array of 881"
+    for bad in (np.zeros(10, np.float32), np.zeros(881, np.float64), out[::-1], b"x" * 3524):
+        with pytest.raises(InvalidArgumentError, match=refusal):
+            encoder.encode(bad, 0, [1, 2], [False, False], [], -1)
+    with pytest.raises(InvalidArgumentError, match="a card id is 0 to 51"):
+        encoder.encode(out, 0, [1, 60], [False, False], [], -1)
+    out[:] = 7
+    encoder.encode(out, 1, [1, 2], [False, True], [3], -1)
+    assert out.sum() > 0 and not (out == 7).any()  # every entry written
+    assert out[52 + 2] == 1 and out[5 * 52 + 1] == 1  # card 2 second, face up

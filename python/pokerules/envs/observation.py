@@ -60,15 +60,10 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerules.engine.hand import Hand
-from pokerules.envs.tracker import KINDS, Tracker
+from pokerules.envs.tracker import KINDS, PHASES, Tracker
 from pokerules.games import DrawRound, Game, RollCard
 
 __all__ = ["PHASES", "Layout", "decode"]
-
-PHASES = ("betting", "draw", "roll", "declare", "over")
-"""The phases of a hand, in the order of the ``phase`` one-hot."""
-
-_PHASE = {name: i for i, name in enumerate(PHASES)}
 
 
 class Layout:
@@ -80,10 +75,7 @@ class Layout:
         fields: each field's offset and shape, in order.
     """
 
-    __slots__ = (
-        "_at", "_chips", "_places", "draws", "fields", "games", "held", "players", "rounds",
-        "size", "slots",
-    )  # fmt: skip
+    __slots__ = ("draws", "fields", "games", "held", "players", "rolls", "rounds", "size", "slots")
 
     def __init__(self, games: Sequence[Game], players: int, slots: int | None = None) -> None:
         n = self.players = players
@@ -92,10 +84,10 @@ class Layout:
         r = self.rounds = max(g.betting_rounds for g in games)
         d = self.draws = max(sum(isinstance(s, DrawRound) for s in g.streets) for g in games)
         self.slots = slots_ = slots if slots is not None else 3 * n
-        rolls = any(isinstance(s, RollCard) for g in games for s in g.streets)
+        self.rolls = any(isinstance(s, RollCard) for g in games for s in g.streets)
         shapes: list[tuple[str, tuple[int, ...]]] = [
             ("own_cards", (m, 52)), ("own_up", (m,)), ("seen_up", (n - 1, 52)), ("board", (52,)),
-            ("own_discards", (52,)), *([("own_roll", (m,))] if rolls else []),
+            ("own_discards", (52,)), *([("own_roll", (m,))] if self.rolls else []),
             ("stacks", (n,)), ("round_bets", (n,)),
             ("contributions", (n,)), ("pot", (1,)), ("to_call", (1,)), ("current_bet", (1,)),
             ("folded", (n,)), ("button", (n,)), ("actor", (n,)), ("phase", (len(PHASES),)),
@@ -110,67 +102,30 @@ class Layout:
             self.fields[name] = (offset, shape)
             offset += int(np.prod(shape))
         self.size = offset
-        self._at = {name: at for name, (at, _) in self.fields.items()}
-        # For each observer, the absolute seat at each place.
-        self._places = [[(seat + j) % n for j in range(n)] for seat in range(n)]
-        self._chips = list(range(self._at["stacks"], self._at["stacks"] + 3 * n + 3))
 
     def tracker(self) -> Tracker:
         """A new :class:`~pokerules.envs.tracker.Tracker` sized for this layout."""
-        return Tracker(self.players, rounds=self.rounds, draws=self.draws, slots=self.slots)
+        return Tracker(
+            self.players, held=self.held, rounds=self.rounds, draws=self.draws, slots=self.slots,
+            games=len(self.games), rolls=self.rolls,
+        )  # fmt: skip
 
     def encode(
         self, hand: Hand, seat: int, tracker: Tracker, game: int = 0,
         out: npt.NDArray[np.float32] | None = None,
     ) -> npt.NDArray[np.float32]:  # fmt: skip
         """The observation of ``seat`` (the tracker is brought up to date first); ``game`` is
-        the rotation's game index; ``out`` a zeroed vector to fill instead of a new one."""
-        # Every small field goes in through one assignment of an index list and a value
-        # list: each numpy call costs about a microsecond, whatever its size.
-        tracker.update(hand)
-        at, n = self._at, self.players
-        obs = np.zeros(self.size, dtype=np.float32) if out is None else out
-        places = self._places[seat]
+        the rotation's game index; ``out`` a float32 vector of :attr:`size` to fill (every
+        entry is written) instead of a new one."""
+        # The core writes the vector (pokerules._core.ObservationEncoder): the tracker handed
+        # it the records and the public state; here go the seat's own cards and choices.
+        tracker.update(hand, game)
+        obs = np.empty(self.size, dtype=np.float32) if out is None else out
         cards = hand.cards(seat)
-        own, own_up = at["own_cards"], at["own_up"]
-        hot = [own + 52 * i + card for i, card in enumerate(cards)]
-        hot += [own_up + i for i, up in enumerate(hand.face_up(seat)) if up]
-        seen = at["seen_up"] - 52
-        public = tracker.public(hand)
-        showing, board_cards, seats_in, button, actor, phase = public[:6]
-        stacks, bets, chips_in, current, pot = public[6:]
-        for j in range(1, n):
-            if up := showing[places[j]]:
-                hot += [seen + 52 * j + card for card in up]
-        board = at["board"]
-        hot += [board + card for card in board_cards]
-        mine = at["own_discards"]
-        hot += [mine + card for card in tracker.discards[seat]]
         rolled = tracker.rolled[seat]
-        if rolled is not None and rolled in cards:  # its own secret choice, kept after the reveal
-            hot.append(at["own_roll"] + cards.index(rolled))
-        folded = at["folded"]
-        hot += [folded + j for j in range(n) if places[j] not in seats_in]
-        hot.append(at["button"] + (button - seat) % n)
-        if actor is not None:
-            hot.append(at["actor"] + (actor - seat) % n)
-        hot.append(at["phase"] + _PHASE[phase])
-        if tracker.round >= 0 and phase != "over":
-            hot.append(at["round"] + tracker.round)
-        if len(self.games) > 1:
-            hot.append(at["game"] + game)
-        # Stacks, round bets, contributions, pot, to call and current bet lie side by side.
-        owed = current - bets[seat]
-        values = [1.0] * len(hot)
-        values += [stacks[s] for s in places] + [bets[s] for s in places]
-        values += [chips_in[s] for s in places]
-        values += (pot, min(owed, stacks[seat]) if owed > 0 else 0, current)
-        obs[hot + self._chips] = values
-        if self.draws:
-            views = tracker.draw_views[seat]
-            obs[at["drawn"] : at["drawn"] + len(views)] = views
-        views = tracker.action_views[seat]
-        obs[at["actions"] : at["actions"] + len(views)] = views
+        # Its own secret roll choice, kept after the reveal, as a place among its cards.
+        place = cards.index(rolled) if rolled is not None and rolled in cards else -1
+        tracker.encoder.encode(obs, seat, cards, hand.face_up(seat), tracker.discards[seat], place)
         return obs
 
 

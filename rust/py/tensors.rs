@@ -1,0 +1,194 @@
+//! The observation encoder of `pokerules.envs`: the Python layer hands over the state, this
+//! writes the vector (see `crate::tensors::observation`).
+
+use pyo3::buffer::PyBuffer;
+use pyo3::prelude::*;
+
+use super::errors::invalid_argument;
+use crate::tensors::observation::{
+    encode, Action, BettingHistory, ObservationLayout, PrivateState, PublicState, TensorError,
+};
+
+fn to_py(error: TensorError) -> PyErr {
+    invalid_argument(error.0)
+}
+
+fn chips(values: Vec<i64>) -> Vec<f32> {
+    values.into_iter().map(|v| v as f32).collect()
+}
+
+/// One hand's observation encoder: the layout, the betting and draws so far, and the public
+/// state last set. `pokerules.envs.observation.Layout` drives it.
+#[pyclass(module = "pokerules._core")]
+#[derive(Clone)]
+pub struct ObservationEncoder {
+    layout: ObservationLayout,
+    history: BettingHistory,
+    public: PublicState,
+    scratch: Vec<f32>,
+}
+
+#[pymethods]
+impl ObservationEncoder {
+    #[new]
+    #[pyo3(signature = (players, held, rounds, draws, slots, games, rolls))]
+    fn new(
+        players: usize,
+        held: usize,
+        rounds: usize,
+        draws: usize,
+        slots: usize,
+        games: usize,
+        rolls: bool,
+    ) -> PyResult<Self> {
+        let layout = ObservationLayout::new(players, held, rounds, draws, slots, games, rolls)
+            .map_err(to_py)?;
+        let history = BettingHistory::new(&layout);
+        let scratch = vec![0.0; layout.size];
+        Ok(Self {
+            layout,
+            history,
+            public: PublicState::default(),
+            scratch,
+        })
+    }
+
+    /// The length of the vector.
+    #[getter]
+    fn size(&self) -> usize {
+        self.layout.size
+    }
+
+    /// A copy with its own records (states are cloned, as OpenSpiel does).
+    fn __copy__(&self) -> Self {
+        self.clone()
+    }
+
+    /// The same as `__copy__`: the encoder holds no Python objects.
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+        self.clone()
+    }
+
+    /// Forget the betting and draws: a new hand.
+    fn reset(&mut self) {
+        self.history = BettingHistory::new(&self.layout);
+        self.public = PublicState::default();
+    }
+
+    /// Record a betting action of `kind` (an index of KINDS) by `seat` in betting round `round`.
+    fn add_action(&mut self, round: usize, seat: u8, kind: u8, added: i64) -> PyResult<()> {
+        let action = Action {
+            seat,
+            kind,
+            added: added as f32,
+        };
+        self.history.add_action(round, action).map_err(to_py)
+    }
+
+    /// Record that `seat` threw `count` cards in draw `draw`.
+    fn add_draw(&mut self, draw: usize, seat: usize, count: u32) -> PyResult<()> {
+        self.history.add_draw(draw, seat, count).map_err(to_py)
+    }
+
+    /// Set what every seat sees now, by absolute seat: `seats_in` are those not folded;
+    /// `actor` and `round` are -1 for none.
+    #[pyo3(signature = (showing, board, seats_in, button, actor, phase, round, game, stacks, round_bets, contributions, current_bet, pot))]
+    #[allow(clippy::too_many_arguments)]
+    fn set_public(
+        &mut self,
+        showing: Vec<Vec<u8>>,
+        board: Vec<u8>,
+        seats_in: Vec<usize>,
+        button: usize,
+        actor: i64,
+        phase: usize,
+        round: i64,
+        game: usize,
+        stacks: Vec<i64>,
+        round_bets: Vec<i64>,
+        contributions: Vec<i64>,
+        current_bet: i64,
+        pot: i64,
+    ) -> PyResult<()> {
+        let mut folded = vec![true; self.layout.players];
+        for seat in seats_in {
+            match folded.get_mut(seat) {
+                Some(flag) => *flag = false,
+                None => {
+                    return Err(invalid_argument(format!(
+                        "a seat in the hand is below {}, not {seat}",
+                        self.layout.players
+                    )))
+                }
+            }
+        }
+        let public = PublicState {
+            showing,
+            board,
+            folded,
+            button,
+            actor: usize::try_from(actor).ok(),
+            phase,
+            round: usize::try_from(round).ok(),
+            game,
+            stacks: chips(stacks),
+            round_bets: chips(round_bets),
+            contributions: chips(contributions),
+            current_bet: current_bet as f32,
+            pot: pot as f32,
+        };
+        public.check(&self.layout).map_err(to_py)?;
+        self.public = public;
+        Ok(())
+    }
+
+    /// Write `seat`'s observation into `out` (a writable float32 array of `size` entries):
+    /// its cards in order, their face-up flags, its discards and the place among its cards
+    /// of the card it rolled (-1 for none), with the public state last set.
+    #[pyo3(signature = (out, seat, cards, face_up, discards, rolled))]
+    #[allow(clippy::too_many_arguments)]
+    fn encode(
+        &mut self,
+        py: Python<'_>,
+        out: &Bound<'_, PyAny>,
+        seat: usize,
+        cards: Vec<u8>,
+        face_up: Vec<bool>,
+        discards: Vec<u8>,
+        rolled: i64,
+    ) -> PyResult<()> {
+        if self.public.stacks.is_empty() {
+            return Err(invalid_argument("set_public comes before encode".into()));
+        }
+        let private = PrivateState {
+            seat,
+            cards,
+            face_up,
+            discards,
+            rolled: usize::try_from(rolled).ok(),
+        };
+        encode(
+            &self.layout,
+            &self.history,
+            &self.public,
+            &private,
+            &mut self.scratch,
+        )
+        .map_err(to_py)?;
+        let size = self.layout.size;
+        let bad = || {
+            invalid_argument(format!(
+                "out is a writable C-contiguous float32 array of {size} entries"
+            ))
+        };
+        let buffer = PyBuffer::<f32>::get(out).map_err(|_| bad())?;
+        if buffer.readonly() || !buffer.is_c_contiguous() || buffer.item_count() != size {
+            return Err(bad());
+        }
+        buffer.copy_from_slice(py, &self.scratch).map_err(|_| bad())
+    }
+}
+
+pub fn install(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<ObservationEncoder>()
+}
