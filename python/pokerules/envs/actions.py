@@ -62,6 +62,7 @@ class ActionSpace:
     """
 
     __slots__ = (
+        "_betting",
         "_big_bet",
         "_discard_bits",
         "_kinds",
@@ -123,24 +124,24 @@ class ActionSpace:
         bits = np.arange(2**held if held else 0)
         self._discard_bits = bits
         self._popcount = np.array([int(b).bit_count() for b in bits], dtype=np.int64)
+        self._betting: dict[tuple[bool, ...], npt.NDArray[np.int8]] = {}
 
     def mask(self, hand: Hand) -> npt.NDArray[np.int8]:
         """1 for each action the seat to act may take now, else 0 (all 0 once it is over)."""
-        mask = np.zeros(self.size, dtype=np.int8)
         phase = hand.phase
         if phase == "betting":
             legal = hand.legal_actions()
-            mask[0] = legal.fold
-            mask[1] = legal.check or legal.call > 0
-            if legal.bring_in:
-                mask[2] = 1
-            if legal.complete_to:
-                mask[3] = 1
-            if legal.raise_kind is not None:
-                mask[self._raises] = 1
-                if self._big_bet is not None:  # stud's open-pair choice, only when it exists
-                    mask[self._big_bet] = legal.max_to != legal.min_to
-        elif phase == "draw":
+            # A betting mask depends on six flags only: each one is built once, then copied.
+            key = (
+                legal.fold, legal.check or legal.call > 0, legal.bring_in > 0,
+                legal.complete_to > 0, legal.raise_kind is not None, legal.max_to != legal.min_to,
+            )  # fmt: skip
+            cached = self._betting.get(key)
+            if cached is None:
+                cached = self._betting[key] = self._betting_mask(*key)
+            return cached.copy()
+        mask = np.zeros(self.size, dtype=np.int8)
+        if phase == "draw":
             held = len(hand.cards(hand.actor))  # type: ignore[arg-type]
             start = self.where["discard"]
             ok = (self._popcount <= hand.draw_limit) & (self._discard_bits < 2**held)
@@ -151,6 +152,21 @@ class ActionSpace:
             mask[start : start + down] = 1
         elif phase == "declare":
             mask[-2:] = 1
+        return mask
+
+    def _betting_mask(
+        self, fold: bool, call: bool, bring_in: bool, complete: bool, raises: bool, choice: bool
+    ) -> npt.NDArray[np.int8]:
+        mask = np.zeros(self.size, dtype=np.int8)
+        mask[0], mask[1] = fold, call
+        if bring_in:
+            mask[2] = 1
+        if complete:
+            mask[3] = 1
+        if raises:
+            mask[self._raises] = 1
+            if self._big_bet is not None:  # stud's open-pair choice, only when it exists
+                mask[self._big_bet] = choice
         return mask
 
     def apply(self, hand: Hand, action: int, mask: npt.NDArray[np.int8] | None = None) -> Record:
@@ -190,6 +206,8 @@ class ActionSpace:
 
     def checked(self, action: object) -> int:
         """``action`` as an action number, or :class:`~pokerules.errors.InvalidArgumentError`."""
+        if type(action) is int and 0 <= action < self.size:  # the common case, at once
+            return action
         number = operator.index(cast(SupportsIndex, action)) if is_integer(action) else -1
         if not 0 <= number < self.size:
             raise InvalidArgumentError(

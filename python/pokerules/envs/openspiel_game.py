@@ -28,9 +28,11 @@ True
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pyspiel
 
 from pokerules.betting.structures import FixedLimit
@@ -134,7 +136,7 @@ class PokerulesGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, name: str, params: dict[str, Any]) -> None:
         short = "pokerules_" + name.replace("-", "_")
-        spec = spec_of(short, params)
+        spec = self.spec = spec_of(short, params)
         game, n, stack = spec.engine_game, spec.players, spec.stack
         super().__init__(
             _game_type(short, game),
@@ -152,88 +154,176 @@ class PokerulesGame(pyspiel.Game):  # type: ignore[misc]
 
     def new_initial_state(self) -> PokerulesState:
         """The state before the deal: a chance node."""
-        return PokerulesState(self)
+        # Kept cheap: pyspiel makes one for every tensor it returns through C++ (to learn the
+        # tensor's shape) and for every clone.
+        return PokerulesState(self, self.spec)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
         """The observer of :mod:`pokerules.envs.observation`'s tensor."""
-        return Observer(_spec(self), iig_obs_type)
+        return Observer(self.spec, iig_obs_type)
 
 
-class PokerulesState(pyspiel.State):  # type: ignore[misc]
-    """A hand in progress: the chance-chosen deck so far, then the live hand."""
+class _Deal:
+    """Everything a state holds but the player to act: the chance-chosen deck so far, then
+    the live hand, its tracker and the legal actions once asked.
 
-    def __init__(self, game: PokerulesGame) -> None:
-        super().__init__(game)
-        # The spec, not the game: pyspiel may hand back a game wrapper without our fields.
-        self._game = _spec(game)
+    One object, as pyspiel clones a Python state by deep-copying each attribute of its
+    ``__dict__`` (``PyState::Clone``, never the state's own ``__deepcopy__``): this one's
+    deepcopy replays the decisions on a new hand instead of copying the engine.
+    """
+
+    __slots__ = ("deck", "hand", "left", "legal", "mask", "spec", "tracker")
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
         self.deck: list[int] = []
-        self._left = list(range(52))  # the cards chance may still deal, in order
+        self.left = list(range(52))  # the cards chance may still deal, in order
         self.hand: Hand | None = None
         # Made with the hand: pyspiel builds an initial state for every tensor it returns.
         self.tracker: Tracker | None = None
-        self._player = _CHANCE  # pyspiel asks several times a step: kept, not worked out
+        # The mask of the seat to act and its actions, worked out once a state: pyspiel asks
+        # for the legal actions, then applying one checks it against the same mask.
+        self.mask: npt.NDArray[np.int8] | None = None
+        self.legal: list[int] | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Deal:
+        copy = _Deal(self.spec)
+        copy.deck, copy.left = list(self.deck), list(self.left)
+        if self.hand is not None:
+            copy.hand = Hand.replay(self.hand.setup, self.hand.decisions())
+            copy.tracker = self.spec.layout.tracker()
+        return copy
+
+
+class PokerulesState(pyspiel.State):  # type: ignore[misc]
+    """A hand in progress: the chance-chosen deck so far, then the live hand.
+
+    pyspiel calls into Python several times a step (``current_player`` alone about ten
+    times a decision), and each answer crossing from Python to C++ and back costs more than
+    working it out: so the player to act is kept, and the queries a Python caller makes
+    most (:meth:`is_chance_node`, :meth:`legal_actions`, :meth:`observation_tensor`) are
+    answered here, without the round trip, the same as pyspiel's own would.
+    """
+
+    def __init__(self, game: PokerulesGame, spec: Spec | None = None) -> None:
+        super().__init__(game)
+        # The spec, not the game: pyspiel may hand back a game wrapper without our fields.
+        self._deal = _Deal(spec if spec is not None else _spec(game))
+        self._player = _CHANCE  # an int: the clone's deepcopy of it costs nothing
+
+    @property
+    def hand(self) -> Hand | None:
+        """The live hand, once chance has chosen every card it may deal."""
+        return self._deal.hand
+
+    @property
+    def deck(self) -> list[int]:
+        """The cards chance chose, in order: the engine deals from the top."""
+        return self._deal.deck
+
+    @property
+    def tracker(self) -> Tracker | None:
+        """The hand's :class:`~pokerules.envs.tracker.Tracker`, made with the hand."""
+        return self._deal.tracker
 
     def current_player(self) -> int:
         """The seat to act, the chance player while dealing, or terminal."""
         return self._player
 
-    def _moved(self) -> None:
-        hand = self.hand
-        if hand is None:
-            self._player = _CHANCE
-        else:
-            self._player = _TERMINAL if hand.actor is None else hand.actor
+    def is_chance_node(self) -> bool:
+        """Whether chance deals next (pyspiel's own asks :meth:`current_player` from C++)."""
+        return self._player == _CHANCE
+
+    def is_terminal(self) -> bool:
+        """Whether the hand is over (the engine has no seat to act only then)."""
+        return self._player == _TERMINAL
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions of ``player`` (the one to act by default): pyspiel's answer
+        (the chance outcomes at a chance node, none for a seat not to act), without its
+        five calls back into Python."""
+        current = self._player
+        if player is None:
+            player = current
+        if current == _TERMINAL:
+            return []
+        if current == _CHANCE:
+            return list(self._deal.left)
+        if player == current:
+            return list(self._legal_actions(player))
+        if player < 0:  # pyspiel's own error for a pseudo-player
+            return pyspiel.State.legal_actions(self, player)  # type: ignore[no-any-return]
+        return []
 
     def _legal_actions(self, player: int) -> list[int]:
-        return np.flatnonzero(self._game.space.mask(self.hand)).tolist()  # type: ignore[arg-type]
+        deal = self._deal
+        if deal.legal is None:
+            deal.mask = deal.spec.space.mask(deal.hand)  # type: ignore[arg-type]
+            deal.legal = np.flatnonzero(deal.mask).tolist()
+        return deal.legal
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """``player``'s tensor (the one to act by default), as pyspiel's; pyspiel's own
+        makes an initial state and writes a tensor on it first, to learn its size."""
+        if player is None:
+            player = self._player
+        deal = self._deal
+        if not 0 <= player < deal.spec.players:  # pyspiel's own error
+            return pyspiel.State.observation_tensor(self, player)  # type: ignore[no-any-return]
+        hand, tracker, layout = deal.hand, deal.tracker, deal.spec.layout
+        if hand is None or tracker is None:
+            return [0.0] * layout.size
+        vector = layout.encode(hand, player, tracker, out=np.empty(layout.size, np.float32))
+        return vector.tolist()  # type: ignore[no-any-return]
+
+    # The information state holds the whole history the seat saw: the same vector.
+    information_state_tensor = observation_tensor
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The cards not yet in the deck, each equally likely."""
-        left = self._left
-        return list(zip(left, [1.0 / len(left)] * len(left), strict=True))
+        left = self._deal.left
+        return list(zip(left, itertools.repeat(1.0 / len(left))))
 
     def _apply_action(self, action: int) -> None:
-        if self.hand is not None:
-            self._game.space.apply(self.hand, action)
-        else:
-            self.deck.append(int(action))
-            self._left.remove(action)
-            if len(self.deck) == self._game.cards_used:
-                game = self._game
-                stacks = [game.stack] * game.players
-                self.hand = Hand(game.engine_game, stacks, button=0, seed=0, deck=self.deck)
-                self.tracker = game.layout.tracker()
-        self._moved()
+        deal = self._deal
+        hand = deal.hand
+        if hand is not None:
+            deal.spec.space.apply(hand, action, deal.mask)
+            deal.mask = deal.legal = None
+            actor = hand.actor
+            self._player = _TERMINAL if actor is None else actor
+            return
+        deal.left.remove(action)  # first: a card dealt already is refused, nothing changed
+        deal.deck.append(action)
+        spec = deal.spec
+        if len(deal.deck) == spec.cards_used:
+            stacks = [spec.stack] * spec.players
+            hand = deal.hand = Hand(spec.engine_game, stacks, button=0, seed=0, deck=deal.deck)
+            deal.tracker = spec.layout.tracker()
+            actor = hand.actor
+            self._player = _TERMINAL if actor is None else actor
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
-        return self._game.space.names[action]
-
-    def is_terminal(self) -> bool:
-        """Whether the hand is over."""
-        return self.hand is not None and self.hand.is_over
+        return self._deal.spec.space.names[action]
 
     def returns(self) -> list[float]:
         """Each seat's net chips (0 until the hand ends)."""
-        if self.hand is None or not self.hand.is_over:
-            return [0.0] * self._game.players
-        return [float(p) for p in self.hand.payoffs]
+        hand = self._deal.hand
+        if hand is None or not hand.is_over:
+            return [0.0] * self._deal.spec.players
+        return [float(p) for p in hand.payoffs]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> PokerulesState:
-        # pyspiel clones a Python state with deepcopy: replay the decisions instead.
-        copy = PokerulesState(self.get_game())
-        copy.deck, copy._left = list(self.deck), list(self._left)
-        if self.hand is not None:
-            copy.hand = Hand.replay(self.hand.setup, self.hand.decisions())
-            copy.tracker = self._game.layout.tracker()
-        copy._moved()
-        return copy
+        # pyspiel's clone: a new state, the deal replayed, pyspiel's history copied.
+        return self.clone()  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        if self.hand is None:
-            return f"dealing: {len(self.deck)} of {self._game.cards_used} cards chosen"
-        return "\n".join(map(repr, self.hand.history))
+        deal = self._deal
+        if deal.hand is None:
+            return f"dealing: {len(deal.deck)} of {deal.spec.cards_used} cards chosen"
+        return "\n".join(map(repr, deal.hand.history))
 
 
 def _spec(game: Any) -> Spec:
@@ -251,9 +341,11 @@ class Observer:
 
     def set_from(self, state: PokerulesState, player: int) -> None:
         """Fill the tensor with ``player``'s view of ``state``."""
-        self.tensor.fill(0)
-        if state.hand is not None and state.tracker is not None:
-            self._game.layout.encode(state.hand, player, state.tracker, out=self.tensor)
+        deal = state._deal
+        if deal.hand is None or deal.tracker is None:
+            self.tensor.fill(0)
+        else:  # the encoder writes every entry
+            self._game.layout.encode(deal.hand, player, deal.tracker, out=self.tensor)
 
     def string_from(self, state: PokerulesState, player: int) -> str:
         """``player``'s view in text: with perfect recall every record it saw, in order;

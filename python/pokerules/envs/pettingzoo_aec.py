@@ -121,6 +121,24 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
         else:
             self.agent_selection = self.possible_agents[hand.actor]  # type: ignore[index]
 
+    def _was_dead_step(self, action: Any) -> None:
+        # PettingZoo's own, for a hand that ends every agent at once: each dead step drops the
+        # agent and selects the first left (no search for the dead among live agents).
+        agent = self.agent_selection
+        for table in (self.terminations, self.truncations, self.rewards, self.infos):
+            del table[agent]
+        del self._cumulative_rewards[agent]
+        self.agents.remove(agent)
+        if self.agents:
+            if getattr(self, "_skip_agent_selection", None) is None:
+                self._skip_agent_selection = agent
+            self.agent_selection = self.agents[0]
+        else:
+            if getattr(self, "_skip_agent_selection", None) is not None:
+                self.agent_selection = self._skip_agent_selection
+            self._skip_agent_selection = None
+        self._clear_rewards()
+
     def render(self) -> str | None:
         """The table in text (``render_mode="ansi"``): the game, board, pot, each seat's
         chips and face-up cards, and who is to act; no hidden card is shown."""
