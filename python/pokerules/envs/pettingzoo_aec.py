@@ -129,13 +129,13 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
             del table[agent]
         del self._cumulative_rewards[agent]
         self.agents.remove(agent)
+        skipped: str | None = getattr(self, "_skip_agent_selection", None)
         if self.agents:
-            if getattr(self, "_skip_agent_selection", None) is None:
-                self._skip_agent_selection = agent
+            self._skip_agent_selection = agent if skipped is None else skipped
             self.agent_selection = self.agents[0]
         else:
-            if getattr(self, "_skip_agent_selection", None) is not None:
-                self.agent_selection = self._skip_agent_selection
+            if skipped is not None:
+                self.agent_selection = skipped
             self._skip_agent_selection = None
         self._clear_rewards()
 
