@@ -136,7 +136,7 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
         else:
             if skipped is not None:
                 self.agent_selection = skipped
-            self._skip_agent_selection = None
+            self._skip_agent_selection = None  # type: ignore[assignment]  # as PettingZoo does
         self._clear_rewards()
 
     def render(self) -> str | None:
