@@ -128,6 +128,11 @@ class ActionSpace:
 
     def mask(self, hand: Hand) -> npt.NDArray[np.int8]:
         """1 for each action the seat to act may take now, else 0 (all 0 once it is over)."""
+        return self.shared_mask(hand).copy()
+
+    def shared_mask(self, hand: Hand) -> npt.NDArray[np.int8]:
+        """:meth:`mask` without the copy: the array may be shared with other states of the
+        same legal actions, so it is read-only."""
         phase = hand.phase
         if phase == "betting":
             legal = hand.legal_actions()
@@ -139,7 +144,8 @@ class ActionSpace:
             cached = self._betting.get(key)
             if cached is None:
                 cached = self._betting[key] = self._betting_mask(*key)
-            return cached.copy()
+                cached.flags.writeable = False
+            return cached
         mask = np.zeros(self.size, dtype=np.int8)
         if phase == "draw":
             held = len(hand.cards(hand.actor))  # type: ignore[arg-type]
@@ -152,6 +158,7 @@ class ActionSpace:
             mask[start : start + down] = 1
         elif phase == "declare":
             mask[-2:] = 1
+        mask.flags.writeable = False
         return mask
 
     def _betting_mask(
@@ -174,7 +181,7 @@ class ActionSpace:
         :class:`~pokerules.errors.IllegalActionError` and changes nothing. ``mask`` is
         :meth:`mask` of this very state, when the caller has it already."""
         action = self.checked(action)
-        if not (self.mask(hand) if mask is None else mask)[action]:
+        if not (self.shared_mask(hand) if mask is None else mask)[action]:
             raise self.refusal(hand, action)
         kind, x = self._kinds[action]
         if kind == CALL:

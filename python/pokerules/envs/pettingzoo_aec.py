@@ -105,7 +105,7 @@ class PokerulesAEC(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         table = self.table
-        table.space.apply(table.hand, action, table.mask(table.hand.actor))  # type: ignore[arg-type]
+        table.play(action)
         self._cumulative_rewards[agent] = 0.0
         self._next(table.hand)
 

@@ -29,6 +29,7 @@ from pokerules.envs.observation import Layout
 from pokerules.envs.tracker import Tracker
 from pokerules.errors import InvalidArgumentError, InvalidGameError
 from pokerules.games import Game, find_game
+from pokerules.records import Record
 from pokerules.session.rotation import Rotation, find_mix
 from pokerules.validate import as_int
 
@@ -149,17 +150,24 @@ class Table:
         return self.layout.encode(self.hand, seat, self.tracker, self.game_index)
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
-        """The legal actions of ``seat``: the space's mask when it is to act, else all 0.
-
-        The mask of the seat to act is kept until the hand moves on (or is replaced), as an
-        environment asks for it to observe and again to check the action."""
-        hand = self.hand
-        if hand.actor != seat:
+        """The legal actions of ``seat``: the space's mask when it is to act, else all 0."""
+        if self.hand.actor != seat:
             return np.zeros(self.space.size, dtype=np.int8)
+        return self._legal().copy()
+
+    def play(self, action: int) -> Record:
+        """Play ``action`` for the seat to act; a masked-out one raises
+        :class:`~pokerules.errors.IllegalActionError` and changes nothing."""
+        return self.space.apply(self.hand, action, self._legal())
+
+    def _legal(self) -> npt.NDArray[np.int8]:
+        # The mask of the state, kept until the hand moves on (or is replaced): an environment
+        # asks for it to observe and again to check the action. Read-only (shared).
+        hand = self.hand
         key = (hand, len(hand.history))
         if self._mask_key != key:
-            self._mask_key, self._mask = key, self.space.mask(hand)
-        return self._mask.copy()
+            self._mask_key, self._mask = key, self.space.shared_mask(hand)
+        return self._mask
 
     def rewards(self) -> npt.NDArray[np.float32]:
         """Each seat's net result of the hand, in the table's reward unit."""

@@ -80,29 +80,33 @@ class Tracker:
         """Read the records ``hand`` added since the last update, and hand the encoder the
         public state if it moved; ``game`` is the rotation's game index."""
         history = hand.history
-        if len(history) == self._seen:
+        seen = self._seen
+        if len(history) == seen:
             return
-        for record in history[max(self._seen, 0) :]:
+        encoder = self.encoder
+        for record in history[seen:] if seen > 0 else history:
             kind = _KIND.get(type(record))
             if kind is not None:
                 if self._pending:
                     self.round, self._pending = self.round + 1, False
+                seat = record.seat  # type: ignore[union-attr]
                 added = record.amount if kind == 5 else getattr(record, "added", 0)  # type: ignore[union-attr]
-                self.actions[self.round].append((record.seat, kind, added))  # type: ignore[union-attr]
-                self.encoder.add_action(self.round, record.seat, kind, added)  # type: ignore[union-attr]
-            elif isinstance(record, Street):
+                self.actions[self.round].append((seat, kind, added))
+                encoder.add_action(self.round, seat, kind, added)
+            elif type(record) is Street:
                 self._pending = True
-            elif isinstance(record, Draw):
+            elif type(record) is Draw:
                 if self._pending:
                     self.draw, self._pending = self.draw + 1, False
-                self.drawn[self.draw][record.seat] = len(record.discarded)
-                self.encoder.add_draw(self.draw, record.seat, len(record.discarded))
+                count = len(record.discarded)
+                self.drawn[self.draw][record.seat] = count
+                encoder.add_draw(self.draw, record.seat, count)
                 self.discards[record.seat] += record.discarded
-            elif isinstance(record, Roll):
+            elif type(record) is Roll:
                 self.rolled[record.seat] = record.card
         self._seen = len(history)
         actor = hand.actor
-        self.encoder.set_public(
+        encoder.set_public(
             hand.showing(), hand.board, hand.in_hand(), hand.button,
             -1 if actor is None else actor, _PHASE[hand.phase], self.round, game, hand.stacks,
             hand.round_bets, hand.contributions, hand.current_bet, hand.pot_total,

@@ -175,7 +175,7 @@ class VectorTables:
             return
         self._actors[t] = actor
         table.layout.encode(hand, actor, table.tracker, table.game_index, out=obs)
-        self._masks[t] = table.space.mask(hand)
+        self._masks[t] = table.space.shared_mask(hand)
 
     def _out(self, dones: npt.NDArray[np.bool_]) -> VectorStep:
         return VectorStep(
