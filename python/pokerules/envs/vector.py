@@ -167,13 +167,14 @@ class VectorTables:
     def _look(self, t: int, table: Table) -> None:
         """Fill row ``t`` with the seat to act's observation and mask."""
         hand, obs = table.hand, self._obs[t]
-        obs.fill(0)
         actor = hand.actor
         if actor is None:
             self._actors[t] = -1
             self._masks[t] = 0
+            obs.fill(0)
             return
         self._actors[t] = actor
+        # The encoder writes every entry of the row.
         table.layout.encode(hand, actor, table.tracker, table.game_index, out=obs)
         self._masks[t] = table.space.shared_mask(hand)
 
