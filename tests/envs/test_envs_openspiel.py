@@ -94,3 +94,68 @@ def test_bad_parameters_and_actions_are_refused() -> None:
     with pytest.raises(IllegalActionError, match=r"action 0 \(fold\) is not legal now"):
         state.apply_action(0)
     assert state.hand.snapshot() == before
+
+
+@pytest.mark.parametrize(
+    ("name", "players"),
+    [("pokerules_holdem", 6), ("pokerules_triple_draw", 3), ("pokerules_stud", 2)],
+)
+def test_python_fast_paths_answer_as_pyspiel_does(name: str, players: int) -> None:
+    # The state answers is_chance_node, legal_actions and the tensors in Python; pyspiel's
+    # own (the C++ State's, calling back into the state) must say the same everywhere.
+    game = pyspiel.load_game(name, {"players": players, "stacks": 40})
+    rng = np.random.default_rng(11)
+    base = pyspiel.State
+    for _ in range(3):
+        state = game.new_initial_state()
+        while True:
+            assert state.is_chance_node() == base.is_chance_node(state)
+            assert state.is_terminal() == base.is_terminal(state)
+            assert state.legal_actions() == base.legal_actions(state)
+            for player in range(players):
+                assert state.legal_actions(player) == base.legal_actions(state, player)
+                for mine, theirs in (
+                    (state.observation_tensor, base.observation_tensor),
+                    (state.information_state_tensor, base.information_state_tensor),
+                ):
+                    tensor = mine(player)
+                    assert type(tensor) is list and tensor == theirs(state, player)
+            if state.is_terminal():
+                break
+            if not state.is_chance_node():
+                assert state.observation_tensor() == base.observation_tensor(state)
+                assert state.is_terminal() == state.hand.is_over
+            state.apply_action(int(rng.choice(state.legal_actions())))
+        for call in (state.observation_tensor, state.information_state_tensor):
+            with pytest.raises(pyspiel.SpielError, match="player >= 0"):
+                call()  # no seat to act: pyspiel's own error
+        with pytest.raises(pyspiel.SpielError, match="player < "):
+            state.observation_tensor(players)
+    with pytest.raises(pyspiel.SpielError, match="pseudo-player -1"):
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        state.legal_actions(-1)
+
+
+def test_a_clone_replays_the_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
+    import copy
+
+    from pokerules.engine.hand import Hand
+
+    def refuse(self: Hand, memo: object) -> Hand:
+        raise AssertionError("a clone deep-copied the engine")
+
+    monkeypatch.setattr(Hand, "__deepcopy__", refuse, raising=False)
+    game = pyspiel.load_game("pokerules_razz", {"players": 3})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(5)
+    while not state.is_terminal():
+        for clone in (state.clone(), copy.deepcopy(state)):
+            assert clone.history() == state.history()
+            assert clone.deck == state.deck and clone.deck is not state.deck
+            if state.hand is not None:
+                assert clone.hand is not state.hand and clone.hand.history == state.hand.history
+                assert clone.observation_tensor(0) == state.observation_tensor(0)
+            assert clone.legal_actions() == state.legal_actions()
+        state.apply_action(int(rng.choice(state.legal_actions())))

@@ -186,7 +186,7 @@ class _Deal:
         self.deck: list[int] = []
         self.left = list(range(52))  # the cards chance may still deal, in order
         self.hand: Hand | None = None
-        # Made with the hand: pyspiel builds an initial state for every tensor it returns.
+        # Made with the hand: pyspiel makes many initial states that never deal.
         self.tracker: Tracker | None = None
         # The mask of the seat to act and its actions, worked out once a state: pyspiel asks
         # for the legal actions, then applying one checks it against the same mask.
@@ -265,7 +265,7 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         deal = self._deal
         if deal.legal is None:
-            deal.mask = deal.spec.space.mask(deal.hand)  # type: ignore[arg-type]
+            deal.mask = deal.spec.space.shared_mask(deal.hand)  # type: ignore[arg-type]
             deal.legal = deal.mask.nonzero()[0].tolist()
         return deal.legal
 
