@@ -159,3 +159,27 @@ def test_a_clone_replays_the_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
                 assert clone.observation_tensor(0) == state.observation_tensor(0)
             assert clone.legal_actions() == state.legal_actions()
         state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+@pytest.mark.parametrize("name", ["pokerules_holdem", "pokerules_triple_draw", "pokerules_stud"])
+def test_states_serialise_and_pickle_mid_hand(name: str) -> None:
+    import pickle
+
+    game = pyspiel.load_game(name, {"players": 3, "stacks": 40})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    state, rng = game.new_initial_state(), np.random.default_rng(4)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(int(rng.choice([a for a, _ in state.chance_outcomes()])))
+            continue
+        # A pickled copy (its tracker rebuilt from the records) sees what the state sees, now
+        # and after the same action.
+        copy = pickle.loads(pickle.dumps(state))
+        for player in range(3):
+            assert copy.observation_tensor(player) == state.observation_tensor(player)
+        action = int(rng.choice(state.legal_actions()))
+        state.apply_action(action)
+        copy.apply_action(action)
+        assert copy.history() == state.history()
+        for player in range(3):
+            assert copy.observation_tensor(player) == state.observation_tensor(player)

@@ -18,6 +18,8 @@ anyone reading them.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pokerules._core import ObservationEncoder
 from pokerules.engine.hand import Hand
 from pokerules.records import Bet, BringIn, Call, Check, Draw, Fold, Raise, Roll, Street
@@ -57,8 +59,8 @@ class Tracker:
     """
 
     __slots__ = (
-        "_pending", "_seen", "actions", "discards", "draw", "drawn", "encoder", "players",
-        "rolled", "round",
+        "_pending", "_public_at", "_read", "_shape", "actions", "discards", "draw", "drawn",
+        "encoder", "players", "rolled", "round",
     )  # fmt: skip
 
     def __init__(
@@ -66,6 +68,8 @@ class Tracker:
         rolls: bool = False,
     ) -> None:  # fmt: skip
         self.players = players
+        self._shape = {"held": held, "rounds": rounds, "draws": draws, "slots": slots}
+        self._shape |= {"games": games, "rolls": rolls}
         self.encoder = ObservationEncoder(players, held, rounds, draws, slots, games, rolls)
         self.actions: list[list[tuple[int, int, int]]] = [[] for _ in range(rounds)]
         self.drawn: list[list[int | None]] = [[None] * players for _ in range(draws)]
@@ -74,17 +78,24 @@ class Tracker:
         self.round = -1
         self.draw = -1
         self._pending = True  # a new street began: the next decision tells which kind
-        self._seen = -1  # no state seen yet: the first update sets the public state
+        self._read = 0  # the records read
+        self._public_at = -1  # the history's length when the public state was last set
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The core's encoder does not pickle: a copy is rebuilt from the records kept here
+        # (OpenSpiel serialises states), and sets the public state at its first update.
+        records = (self.actions, self.drawn, self.discards, self.rolled, self.round, self.draw)
+        return (_rebuilt, (self.players, self._shape, records, self._pending, self._read))
 
     def update(self, hand: Hand, game: int = 0) -> None:
         """Read the records ``hand`` added since the last update, and hand the encoder the
         public state if it moved; ``game`` is the rotation's game index."""
         history = hand.history
-        seen = self._seen
-        if len(history) == seen:
+        if len(history) == self._public_at:
             return
         encoder = self.encoder
-        for record in history[seen:] if seen > 0 else history:
+        read = self._read
+        for record in history[read:] if read else history:
             kind = _KIND.get(type(record))
             if kind is not None:
                 if self._pending:
@@ -104,10 +115,32 @@ class Tracker:
                 self.discards[record.seat] += record.discarded
             elif type(record) is Roll:
                 self.rolled[record.seat] = record.card
-        self._seen = len(history)
+        self._read = self._public_at = len(history)
         actor = hand.actor
         encoder.set_public(
             hand.showing(), hand.board, hand.in_hand(), hand.button,
             -1 if actor is None else actor, _PHASE[hand.phase], self.round, game, hand.stacks,
             hand.round_bets, hand.contributions, hand.current_bet, hand.pot_total,
         )  # fmt: skip
+
+
+def _rebuilt(
+    players: int, shape: dict[str, Any], records: tuple[Any, ...], pending: bool, read: int
+) -> Tracker:
+    tracker = Tracker(players, **shape)
+    actions, drawn, discards, rolled, tracker.round, tracker.draw = records
+    for r, round_actions in enumerate(actions):
+        for seat, kind, added in round_actions:
+            tracker.encoder.add_action(r, seat, kind, added)
+    for d, counts in enumerate(drawn):
+        for seat, count in enumerate(counts):
+            if count is not None:
+                tracker.encoder.add_draw(d, seat, count)
+    tracker.actions, tracker.drawn, tracker.discards, tracker.rolled = (
+        actions,
+        drawn,
+        discards,
+        rolled,
+    )
+    tracker._pending, tracker._read = pending, read
+    return tracker
