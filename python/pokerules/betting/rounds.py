@@ -195,10 +195,10 @@ class BettingRound:
         self.uncapped = self.live <= 2 and self.uncap_heads_up
         self.holders = self.live - self.stacks.count(0)
         self.acted = [-1] * len(bets)
-        self.last_aggressor = self.first_bettor = self.witness = None
+        self.last_aggressor = self.first_bettor = self.witness = self.actor = self.legal = None
         self.first = first
-        self.actor = self.legal = None
-        self._pass((first - 1) % len(bets))
+        if self.holders > 1:  # else all but one are all in: nobody faces a bet, nobody acts
+            self._pass((first - 1) % len(bets))
 
     # ------------------------------------------------------------------ queries
 

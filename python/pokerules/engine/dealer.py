@@ -118,9 +118,10 @@ class Dealer:
 
     def holdings(self, seats: Sequence[int]) -> dict[int, tuple[list[Card], list[bool]]]:
         """:meth:`holding` of each of ``seats``, by seat (the showdown's)."""
-        if self.community:
-            return {seat: self.holding(seat) for seat in seats}
-        hands, up = self.hands, self.up
+        hands, up, community = self.hands, self.up, self.community
+        if community:  # holding() inline: a call a seat costs as much as the lists
+            down = [False] * len(community)
+            return {seat: (hands[seat] + community, up[seat] + down) for seat in seats}
         return {seat: (hands[seat], up[seat]) for seat in seats}
 
     def exposed(self, seat: int) -> tuple[Card, ...]:

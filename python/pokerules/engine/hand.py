@@ -86,6 +86,7 @@ _DECISIONS = (Fold, Check, Call, Bet, Raise, Draw, Roll, Declare, Concede, Bring
 
 _ACTOR = "The seat that must act now, or ``None`` when the hand is over."
 _PHASE = '``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``.'
+_IS_OVER = "Whether the hand has ended (pot awarded, or passed out)."
 
 
 class Hand:
@@ -111,8 +112,8 @@ class Hand:
     """
 
     __slots__ = (
-        "_actor", "_chips", "_dealer", "_history", "_openers", "_plan", "_result", "_step",
-        "_streets", "game", "n", "setup",
+        "_actor", "_chips", "_dealer", "_history", "_openers", "_over", "_plan", "_result",
+        "_step", "_streets", "game", "n", "setup",
     )  # fmt: skip
 
     def __init__(
@@ -124,7 +125,7 @@ class Hand:
         game, stacks, button, seed, order, dead_money, antes, rule = checked_inputs(
             game, stacks, button, seed, deck, dead_money, antes, unopened
         )
-        self.game, self.n = game, (n := len(stacks))
+        self.game, self.n, self._over = game, (n := len(stacks)), False
         posts = checked_posts(posts, game, n, button) if posts else ()
         runs = runs if runs == 1 else checked_runs(runs, game, n)
         setup = (game, stacks, button, seed, order, dead_money, antes, rule, posts, runs)
@@ -276,10 +277,15 @@ class Hand:
         def phase(self) -> str:
             """``"betting"``, ``"draw"``, ``"roll"``, ``"declare"`` or ``"over"``."""
 
+        @property
+        def is_over(self) -> bool:
+            """Whether the hand has ended (pot awarded, or passed out)."""
+
     else:
         # Read by every bot before every decision: a getter in C costs a third of a Python one.
         actor = property(attrgetter("_actor"), doc=_ACTOR)
         phase = property(attrgetter("_step.phase"), doc=_PHASE)
+        is_over = property(attrgetter("_over"), doc=_IS_OVER)  # every loop's test: kept by _end
 
     @property
     def draw_limit(self) -> int:
@@ -296,11 +302,6 @@ class Hand:
     def carried(self) -> int:
         """Chips a pass-out leaves in the pot for the next deal."""
         return self._result.carried if self._result is not None else 0
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the hand has ended (pot awarded, or passed out)."""
-        return self._step is OVER
 
     @property
     def passed_out(self) -> bool:
@@ -485,7 +486,7 @@ class Hand:
         )  # fmt: skip
         self._history += result.finish(streets)
         self._chips.close()
-        self._step = OVER
+        self._step, self._over = OVER, True
         self._actor = None
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from pokerules.cards import Card, CardLike
 from pokerules.engine.dealer import deck_order
@@ -75,7 +75,8 @@ def checked_inputs(
     # The common case (a list or tuple of ints) costs a type test per item.
     if type(stacks) is not list and type(stacks) is not tuple:
         stacks = as_list(stacks, "stacks", limit=game.max_players + 1)
-    assert isinstance(stacks, list | tuple)
+    if TYPE_CHECKING:  # the type checker's narrowing; at run time the checks above hold it
+        assert isinstance(stacks, list | tuple)
     n = len(stacks)
     if not game.min_players <= n <= game.max_players:
         raise InvalidArgumentError(
@@ -92,16 +93,19 @@ def checked_inputs(
     if type(button) is not int or not 0 <= button < n:
         button = as_int(button, "button", low=0, high=n - 1)
     if antes is not True and antes is not False:
-        antes = as_flag(antes, "antes")
+        antes = bool(as_flag(antes, "antes"))
     rule = game.unopened if unopened is None else unopened
     if type(rule) is not str or rule not in ("play_out", "pass_out"):
-        rule = as_choice(rule, "unopened", ("play_out", "pass_out"))
+        rule = str(as_choice(rule, "unopened", ("play_out", "pass_out")))
     if seed is None:
         seed = random.SystemRandom().getrandbits(63)
     elif type(seed) is not int:
         seed = as_seed(seed)
-    assert isinstance(seed, int) and isinstance(dead_money, int) and isinstance(button, int)
-    return game, chips, button, seed, deck_order(deck, seed), dead_money, bool(antes), str(rule)
+    if TYPE_CHECKING:  # as above: antes is a bool and rule a str by now, too
+        assert isinstance(seed, int) and isinstance(dead_money, int) and isinstance(button, int)
+        assert isinstance(antes, bool) and isinstance(rule, str)
+    order = None if deck is None else deck_order(deck, seed)
+    return game, chips, button, seed, order, dead_money, antes, rule
 
 
 MOST_RUNS = 3

@@ -86,7 +86,7 @@ def showdown_plan(
     [(2, True), (0, False), (1, True)]
     """
     plan = []
-    if len(pots) == 1 and set(order) <= set(pots[0].eligible):
+    if len(pots) == 1 and set(pots[0].eligible).issuperset(order):
         # One pot for everyone (the usual case): a hand shows if it could tie the best yet.
         top: int | None = None
         for seat in order:

@@ -123,8 +123,8 @@ class Valuer:
     ) -> dict[int, int]:
         """:meth:`value` of each of ``seats``' holdings (cards and face-up flags), by seat."""
         fast = self.fast
-        if fast is not None:  # the cards alone decide: one evaluator call a seat
-            return {seat: int(fast(holdings[seat][0])) for seat in seats}
+        if fast is not None:  # the cards alone decide: one evaluator call a seat (an int)
+            return {seat: fast(holdings[seat][0]) for seat in seats}
         value = self.value
         return {seat: value(*holdings[seat]) for seat in seats}
 
