@@ -58,7 +58,7 @@ def award_pots(
             if key is not None and (top is None or key < top):
                 top = key
         if top is not None:
-            winners = [s for s in order if s in eligible and keys.get(s) == top]
+            winners = [s for s in order if keys.get(s) == top and s in eligible]
         else:
             winners = [s for s in order if s in eligible]
         if len(winners) == 1:

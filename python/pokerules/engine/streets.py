@@ -174,8 +174,8 @@ class Streets:
         plan = self.plan
         streets = plan.streets
         kinds = plan.kinds  # 0 deal, 1 roll, 2 betting, 3 draw, 4 board
-        street = self.street
-        while street < len(kinds):
+        street, end = self.street, len(kinds)
+        while street < end:
             rnd = self.round
             if rnd is not None and rnd.live == 1:
                 return None
@@ -267,6 +267,12 @@ class Streets:
                 self.openers.seat, plan.opener_first,
             )
         )  # fmt: skip
+        if r and type(self.round) is BettingRound and not (r == 1 and plan.open_pair_big):
+            # A later street after a plain round (the usual case, and every street of an
+            # all-in run-out): the same round object starts again, with a new bets list.
+            rnd = self.round
+            rnd.reopen(plan.sizes[r], chips.new_round(), first, chips.dead)
+            return rnd
         if r == 0 and plan.big_blind is not None:
             bets = chips.bets
             current, raises = plan.big_blind, 1  # the full big blind is the first bet (2.32)
@@ -287,11 +293,6 @@ class Streets:
                 plan, r, chips.stacks, bets, chips.folded, first,
                 chips.contributions, chips.dead, self.dealer.showing,
             )  # fmt: skip
-        elif r and type(self.round) is BettingRound:
-            # A later street after a plain round: the same round object starts again.
-            rnd = self.round
-            rnd.reopen(plan.sizes[r], bets, first, chips.dead)
-            return rnd
         else:
             rnd = BettingRound(
                 plan.betting, plan.sizes[r], chips.stacks, bets, chips.folded,
