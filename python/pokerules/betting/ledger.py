@@ -22,8 +22,7 @@ A :class:`~pokerules.betting.rounds.BettingRound` borrows its lists: it is hande
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from operator import add, sub
+from collections.abc import Iterable, Sequence
 
 from pokerules.betting.pots import Pot, build_pots
 
@@ -97,21 +96,17 @@ class Chips:
             self.bets[seat] += paid
         return paid
 
-    def post_in_full(
-        self,
-        owed: Sequence[int],
-        paid: Sequence[int],
-        live: Sequence[int] | None,
-        main_pot: int,
-    ) -> None:
-        """Every seat posts what it owes (``owed``, none short of it): ``paid`` of it as its
-        contribution, ``live`` of it (``None`` for no blinds) as this round's bets,
-        ``main_pot`` in all as dead money. A few list operations, where :meth:`post` is one
-        call a forced bet."""
-        self.stacks[:] = map(sub, self.stacks, owed)
-        self.contributions[:] = map(add, self.contributions, paid)
-        if live is not None:
-            self.bets[:] = map(add, self.bets, live)
+    def post_in_full(self, moves: Iterable[tuple[int, int, int, int]], main_pot: int) -> None:
+        """Every seat posts what it owes, none short of it: ``moves`` holds ``(seat, owed,
+        paid, live)`` for each seat that pays, ``owed`` chips from its stack, ``paid`` of them
+        as its contribution and ``live`` of them as this round's bet; ``main_pot`` chips in
+        all are dead money. A few operations a paying seat, where :meth:`post` is one call a
+        forced bet."""
+        stacks, contributions, bets = self.stacks, self.contributions, self.bets
+        for seat, owed, paid, live in moves:
+            stacks[seat] -= owed
+            contributions[seat] += paid
+            bets[seat] += live
         self.dead += main_pot
 
     def new_round(self) -> list[int]:

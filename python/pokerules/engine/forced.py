@@ -108,7 +108,7 @@ class Posting:
     When every seat has more chips than it owes, nobody is short: each seat pays in full and
     the :class:`~pokerules.records.Post` records are the same at every deal, so they and the
     chips each seat moves are worked out once, and :meth:`post` applies them through
-    :meth:`~pokerules.betting.ledger.Chips.post_in_full` with a few list operations. A table
+    :meth:`~pokerules.betting.ledger.Chips.post_in_full`, a few operations a paying seat. A table
     where a seat may be short goes through :func:`post_forced_bets`, seat by seat; the two give
     the same stacks, bets, records and dead money.
 
@@ -122,7 +122,7 @@ class Posting:
     Post(seat=1, kind='small blind', amount=1, all_in=True)
     """
 
-    __slots__ = ("due", "live", "main_pot", "most", "owed", "paid", "posts", "to_match")
+    __slots__ = ("due", "main_pot", "most", "moves", "posts", "to_match")
 
     def __init__(self, due: Sequence[ForcedBet], n: int) -> None:
         self.due = tuple(due)
@@ -137,8 +137,10 @@ class Posting:
             if is_live:
                 live[seat] += amount
                 to_match = max(to_match, amount)
-        self.owed, self.paid = owed, paid
-        self.live: list[int] | None = live if to_match else None  # None: no blinds to add
+        # Only the seats that pay: a blinds game moves two seats' chips, not every seat's.
+        self.moves = tuple(
+            (seat, owed[seat], paid[seat], live[seat]) for seat in range(n) if owed[seat]
+        )
         self.main_pot, self.to_match = main_pot, to_match
         self.most = max(owed)  # a table whose smallest stack is above this pays in full
         self.posts = tuple(
@@ -149,7 +151,7 @@ class Posting:
         """:func:`post_forced_bets` of ``due``: the same changes, the same return value."""
         if min(chips.stacks) <= self.most:
             return post_forced_bets(self.due, chips, log)
-        chips.post_in_full(self.owed, self.paid, self.live, self.main_pot)
+        chips.post_in_full(self.moves, self.main_pot)
         log += self.posts
         return self.to_match
 
