@@ -3,6 +3,7 @@
 
 use pyo3::buffer::PyBuffer;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 use super::errors::invalid_argument;
 use crate::tensors::observation::{
@@ -13,8 +14,25 @@ fn to_py(error: TensorError) -> PyErr {
     invalid_argument(error.0)
 }
 
-fn chips(values: Vec<i64>) -> Vec<f32> {
-    values.into_iter().map(|v| v as f32).collect()
+/// The integers of a tuple (the engine's state comes as tuples: read item by item, without
+/// the generic sequence protocol), or of any other sequence.
+fn ints(obj: &Bound<'_, PyAny>) -> PyResult<Vec<i64>> {
+    match obj.cast::<PyTuple>() {
+        Ok(tuple) => tuple.iter().map(|item| item.extract::<i64>()).collect(),
+        Err(_) => obj.extract(),
+    }
+}
+
+fn chips(obj: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
+    Ok(ints(obj)?.into_iter().map(|v| v as f32).collect())
+}
+
+/// Card ids (0..51, checked where they are written) of a tuple or sequence.
+fn card_ids(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    ints(obj)?
+        .into_iter()
+        .map(|v| u8::try_from(v).map_err(|_| invalid_argument("a card id is 0 to 51".into())))
+        .collect()
 }
 
 /// One hand's observation encoder: the layout, the betting and draws so far, and the public
@@ -96,23 +114,30 @@ impl ObservationEncoder {
     #[allow(clippy::too_many_arguments)]
     fn set_public(
         &mut self,
-        showing: Vec<Vec<u8>>,
-        board: Vec<u8>,
-        seats_in: Vec<usize>,
+        showing: &Bound<'_, PyAny>,
+        board: &Bound<'_, PyAny>,
+        seats_in: &Bound<'_, PyAny>,
         button: usize,
         actor: i64,
         phase: usize,
         round: i64,
         game: usize,
-        stacks: Vec<i64>,
-        round_bets: Vec<i64>,
-        contributions: Vec<i64>,
+        stacks: &Bound<'_, PyAny>,
+        round_bets: &Bound<'_, PyAny>,
+        contributions: &Bound<'_, PyAny>,
         current_bet: i64,
         pot: i64,
     ) -> PyResult<()> {
+        let showing = match showing.cast::<PyTuple>() {
+            Ok(tuple) => tuple
+                .iter()
+                .map(|up| card_ids(&up))
+                .collect::<PyResult<_>>()?,
+            Err(_) => showing.extract()?,
+        };
         let mut folded = vec![true; self.layout.players];
-        for seat in seats_in {
-            match folded.get_mut(seat) {
+        for seat in ints(seats_in)? {
+            match usize::try_from(seat).ok().and_then(|s| folded.get_mut(s)) {
                 Some(flag) => *flag = false,
                 None => {
                     return Err(invalid_argument(format!(
@@ -124,16 +149,16 @@ impl ObservationEncoder {
         }
         let public = PublicState {
             showing,
-            board,
+            board: card_ids(board)?,
             folded,
             button,
             actor: usize::try_from(actor).ok(),
             phase,
             round: usize::try_from(round).ok(),
             game,
-            stacks: chips(stacks),
-            round_bets: chips(round_bets),
-            contributions: chips(contributions),
+            stacks: chips(stacks)?,
+            round_bets: chips(round_bets)?,
+            contributions: chips(contributions)?,
             current_bet: current_bet as f32,
             pot: pot as f32,
         };
@@ -152,11 +177,19 @@ impl ObservationEncoder {
         py: Python<'_>,
         out: &Bound<'_, PyAny>,
         seat: usize,
-        cards: Vec<u8>,
-        face_up: Vec<bool>,
-        discards: Vec<u8>,
+        cards: &Bound<'_, PyAny>,
+        face_up: &Bound<'_, PyAny>,
+        discards: &Bound<'_, PyAny>,
         rolled: i64,
     ) -> PyResult<()> {
+        let (cards, discards) = (card_ids(cards)?, card_ids(discards)?);
+        let face_up = match face_up.cast::<PyTuple>() {
+            Ok(tuple) => tuple
+                .iter()
+                .map(|up| up.extract::<bool>())
+                .collect::<PyResult<_>>()?,
+            Err(_) => face_up.extract()?,
+        };
         if self.public.stacks.is_empty() {
             return Err(invalid_argument("set_public comes before encode".into()));
         }
