@@ -66,6 +66,7 @@ class ActionSpace:
         "_big_bet",
         "_discard_bits",
         "_kinds",
+        "_other",
         "_popcount",
         "_raises",
         "names",
@@ -125,6 +126,7 @@ class ActionSpace:
         self._discard_bits = bits
         self._popcount = np.array([int(b).bit_count() for b in bits], dtype=np.int64)
         self._betting: dict[tuple[bool, ...], npt.NDArray[np.int8]] = {}
+        self._other: dict[tuple[int, int], npt.NDArray[np.int8]] = {}
 
     def mask(self, hand: Hand) -> npt.NDArray[np.int8]:
         """1 for each action the seat to act may take now, else 0 (all 0 once it is over)."""
@@ -146,19 +148,30 @@ class ActionSpace:
                 cached = self._betting[key] = self._betting_mask(*key)
                 cached.flags.writeable = False
             return cached
+        seat: int = hand.actor  # type: ignore[assignment]
+        if phase == "draw":  # by the cards held and the most that may go: built once each
+            shape = (len(hand.cards(seat)), hand.draw_limit)
+        elif phase == "roll":  # by the face-down cards
+            shape = (hand.face_up(seat).count(False), -1)
+        else:
+            shape = (-1, -1) if phase == "declare" else (-2, -2)
+        other = self._other.get(shape)
+        if other is None:
+            other = self._other[shape] = self._other_mask(phase, *shape)
+            other.flags.writeable = False
+        return other
+
+    def _other_mask(self, phase: str, count: int, limit: int) -> npt.NDArray[np.int8]:
         mask = np.zeros(self.size, dtype=np.int8)
         if phase == "draw":
-            held = len(hand.cards(hand.actor))  # type: ignore[arg-type]
             start = self.where["discard"]
-            ok = (self._popcount <= hand.draw_limit) & (self._discard_bits < 2**held)
+            ok = (self._popcount <= limit) & (self._discard_bits < 2**count)
             mask[start : start + len(ok)] = ok
         elif phase == "roll":
-            down = hand.face_up(hand.actor).count(False)  # type: ignore[arg-type]
             start = self.where["roll"]
-            mask[start : start + down] = 1
+            mask[start : start + count] = 1
         elif phase == "declare":
             mask[-2:] = 1
-        mask.flags.writeable = False
         return mask
 
     def _betting_mask(
