@@ -137,11 +137,25 @@ def test_bad_input_is_refused() -> None:
         pettingzoo_env("holdem", reward_unit="dollars")
     with pytest.raises(InvalidArgumentError, match="render_mode"):
         pettingzoo_env("holdem", render_mode="human")
-    for seed in (-1, "7", 2.5):
+    for seed in (-1, "7", 2.5, 2**64):
         with pytest.raises(InvalidArgumentError, match="seed"):
             pettingzoo_env("holdem", seed=seed)
         with pytest.raises(InvalidArgumentError, match="seed"):
             env.reset(seed=seed)
+        with pytest.raises(InvalidArgumentError, match="seed"):
+            hand_seed(seed, 0)
+    with pytest.raises(InvalidArgumentError, match="k must be at least 0"):
+        hand_seed(1, -1)
+    table = Table.make("holdem", players=2, seed=1)
+    table.deal()
+    table.play(1)  # the button calls: the big blind may check, and folding is no choice
+    before = table.hand.snapshot()
+    with pytest.raises(InvalidArgumentError, match="an action is an integer from 0 to 5"):
+        table.play(9)
+    assert not table.mask(table.hand.actor)[0]
+    with pytest.raises(IllegalActionError, match=r"action 0 \(fold\) is not legal now"):
+        table.play(0)
+    assert table.hand.snapshot() == before
     with pytest.raises(InvalidArgumentError, match="stacks lists 2 stacks for 3 players"):
         pettingzoo_env("holdem", players=3, stacks=[100, 100])
     with pytest.raises(InvalidArgumentError, match="stack"):
