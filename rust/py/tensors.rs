@@ -17,10 +17,11 @@ fn to_py(error: TensorError) -> PyErr {
 /// The integers of a tuple (the engine's state comes as tuples: read item by item, without
 /// the generic sequence protocol), or of any other sequence.
 fn ints(obj: &Bound<'_, PyAny>) -> PyResult<Vec<i64>> {
-    match obj.cast::<PyTuple>() {
+    let read = match obj.cast::<PyTuple>() {
         Ok(tuple) => tuple.iter().map(|item| item.extract::<i64>()).collect(),
         Err(_) => obj.extract(),
-    }
+    };
+    read.map_err(|_| invalid_argument("the encoder takes sequences of integers".into()))
 }
 
 fn chips(obj: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
@@ -133,7 +134,9 @@ impl ObservationEncoder {
                 .iter()
                 .map(|up| card_ids(&up))
                 .collect::<PyResult<_>>()?,
-            Err(_) => showing.extract()?,
+            Err(_) => showing.extract().map_err(|_| {
+                invalid_argument("showing is a sequence of card-id sequences".into())
+            })?,
         };
         let mut folded = vec![true; self.layout.players];
         for seat in ints(seats_in)? {
@@ -187,9 +190,10 @@ impl ObservationEncoder {
             Ok(tuple) => tuple
                 .iter()
                 .map(|up| up.extract::<bool>())
-                .collect::<PyResult<_>>()?,
-            Err(_) => face_up.extract()?,
-        };
+                .collect::<PyResult<_>>(),
+            Err(_) => face_up.extract(),
+        }
+        .map_err(|_| invalid_argument("face_up is a sequence of booleans".into()))?;
         if self.public.stacks.is_empty() {
             return Err(invalid_argument("set_public comes before encode".into()));
         }

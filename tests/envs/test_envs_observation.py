@@ -115,7 +115,14 @@ def test_the_core_encoder_refuses_what_does_not_fit() -> None:
         encoder.set_public(*public[:2], [5], *public[3:])
     with pytest.raises(InvalidArgumentError, match="a card id is 0 to 51"):
         encoder.set_public(public[0], [52], *public[2:])
+    for at, bad in ((0, "ab"), (1, "x"), (8, [1.5, 2, 3])):
+        with pytest.raises(InvalidArgumentError, match="sequence"):
+            encoder.set_public(*public[:at], bad, *public[at + 1 :])
     encoder.set_public(*public)
+    with pytest.raises(InvalidArgumentError, match="face_up is a sequence of booleans"):
+        encoder.encode(out, 0, [1, 2], "xy", [], -1)
+    with pytest.raises(InvalidArgumentError, match="sequences of integers"):
+        encoder.encode(out, 0, "As Kd", [False, False], [], -1)
     refusal = "writable C-contiguous float32 array of 881"
     for bad in (np.zeros(10, np.float32), np.zeros(881, np.float64), out[::-1], b"x" * 3524):
         with pytest.raises(InvalidArgumentError, match=refusal):
