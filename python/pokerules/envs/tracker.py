@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerules._core import ObservationEncoder
+from pokerules import _core
 from pokerules.engine.hand import Hand
 from pokerules.records import Bet, BringIn, Call, Check, Draw, Fold, Raise, Roll, Street
 
@@ -70,7 +70,7 @@ class Tracker:
         self.players = players
         self._shape = {"held": held, "rounds": rounds, "draws": draws, "slots": slots}
         self._shape |= {"games": games, "rolls": rolls}
-        self.encoder = ObservationEncoder(players, held, rounds, draws, slots, games, rolls)
+        self.encoder = _core.ObservationEncoder(players, held, rounds, draws, slots, games, rolls)
         self.actions: list[list[tuple[int, int, int]]] = [[] for _ in range(rounds)]
         self.drawn: list[list[int | None]] = [[None] * players for _ in range(draws)]
         self.discards: list[list[int]] = [[] for _ in range(players)]
