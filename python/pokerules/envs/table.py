@@ -40,8 +40,9 @@ _BITS64 = (1 << 64) - 1
 
 def hand_seed(seed: int, k: int) -> int:
     """The seed of hand ``k`` (from 0) of a table seeded with ``seed``: SplitMix64's output for
-    the ``k``-th step from ``seed``, less its lowest bit (below 2**63). A few integer operations
-    where a new generator per seeding cost microseconds (environments reseed every episode).
+    the ``k``-th step from ``seed``, shifted right one bit (so below 2**63). A few integer
+    operations, where a new generator per seeding cost microseconds (environments reseed every
+    episode).
 
     >>> hand_seed(0, 0) == 0xE220A8397B1DCDAF >> 1  # SplitMix64's first output from 0
     True
