@@ -309,8 +309,6 @@ class ObservationEncoder:
         """A copy with its own records."""
     def __deepcopy__(self, memo: Any, /) -> ObservationEncoder:
         """The same as ``__copy__``."""
-    def reset(self) -> None:
-        """Forget the betting and draws: a new hand."""
     def add_action(self, round: int, seat: int, kind: int, added: int) -> None:
         """Record a betting action."""
     def add_draw(self, draw: int, seat: int, count: int) -> None:

@@ -88,12 +88,6 @@ impl ObservationEncoder {
         self.clone()
     }
 
-    /// Forget the betting and draws: a new hand.
-    fn reset(&mut self) {
-        self.history = BettingHistory::new(&self.layout);
-        self.public = PublicState::default();
-    }
-
     /// Record a betting action of `kind` (an index of KINDS) by `seat` in betting round `round`.
     fn add_action(&mut self, round: usize, seat: u8, kind: u8, added: i64) -> PyResult<()> {
         let action = Action {
