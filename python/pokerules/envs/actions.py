@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Sequence
-from typing import SupportsIndex, cast
+from typing import Any, SupportsIndex, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -62,11 +62,10 @@ class ActionSpace:
     """
 
     __slots__ = (
-        "_betting",
         "_big_bet",
         "_discard_bits",
         "_kinds",
-        "_other",
+        "_masks",
         "_popcount",
         "_raises",
         "names",
@@ -125,8 +124,7 @@ class ActionSpace:
         bits = np.arange(2**held if held else 0)
         self._discard_bits = bits
         self._popcount = np.array([int(b).bit_count() for b in bits], dtype=np.int64)
-        self._betting: dict[tuple[bool, ...], npt.NDArray[np.int8]] = {}
-        self._other: dict[tuple[int, int], npt.NDArray[np.int8]] = {}
+        self._masks: dict[tuple[object, ...], npt.NDArray[np.int8]] = {}
 
     def mask(self, hand: Hand) -> npt.NDArray[np.int8]:
         """1 for each action the seat to act may take now, else 0 (all 0 once it is over)."""
@@ -135,58 +133,52 @@ class ActionSpace:
     def shared_mask(self, hand: Hand) -> npt.NDArray[np.int8]:
         """:meth:`mask` without the copy: the array may be shared with other states of the
         same legal actions, so it is read-only."""
+        # A mask depends on a few facts of the state only: each is built once, then shared.
         phase = hand.phase
+        key: tuple[object, ...]
         if phase == "betting":
             legal = hand.legal_actions()
-            # A betting mask depends on six flags only: each one is built once, then copied.
             key = (
-                legal.fold, legal.check or legal.call > 0, legal.bring_in > 0,
+                phase, legal.fold, legal.check or legal.call > 0, legal.bring_in > 0,
                 legal.complete_to > 0, legal.raise_kind is not None, legal.max_to != legal.min_to,
             )  # fmt: skip
-            cached = self._betting.get(key)
-            if cached is None:
-                cached = self._betting[key] = self._betting_mask(*key)
-                cached.flags.writeable = False
-            return cached
-        seat: int = hand.actor  # type: ignore[assignment]
-        if phase == "draw":  # by the cards held and the most that may go: built once each
-            shape = (len(hand.cards(seat)), hand.draw_limit)
-        elif phase == "roll":  # by the face-down cards
-            shape = (hand.face_up(seat).count(False), -1)
+        elif phase == "draw":  # the cards held and the most that may go
+            key = (phase, len(hand.cards(hand.actor)), hand.draw_limit)  # type: ignore[arg-type]
+        elif phase == "roll":  # the face-down cards
+            key = (phase, hand.face_up(hand.actor).count(False))  # type: ignore[arg-type]
         else:
-            shape = (-1, -1) if phase == "declare" else (-2, -2)
-        other = self._other.get(shape)
-        if other is None:
-            other = self._other[shape] = self._other_mask(phase, *shape)
-            other.flags.writeable = False
-        return other
+            key = (phase,)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = self._masks[key] = self._built(key)
+            mask.flags.writeable = False
+        return mask
 
-    def _other_mask(self, phase: str, count: int, limit: int) -> npt.NDArray[np.int8]:
+    def _built(self, key: tuple[Any, ...]) -> npt.NDArray[np.int8]:
+        """The mask of a :meth:`shared_mask` key."""
         mask = np.zeros(self.size, dtype=np.int8)
-        if phase == "draw":
+        phase = key[0]
+        if phase == "betting":
+            fold, call, bring_in, complete, raises, choice = key[1:]
+            mask[0], mask[1] = fold, call
+            if bring_in:
+                mask[2] = 1
+            if complete:
+                mask[3] = 1
+            if raises:
+                mask[self._raises] = 1
+                if self._big_bet is not None:  # stud's open-pair choice, only when it exists
+                    mask[self._big_bet] = choice
+        elif phase == "draw":
+            held, limit = key[1:]
             start = self.where["discard"]
-            ok = (self._popcount <= limit) & (self._discard_bits < 2**count)
+            ok = (self._popcount <= limit) & (self._discard_bits < 2**held)
             mask[start : start + len(ok)] = ok
         elif phase == "roll":
             start = self.where["roll"]
-            mask[start : start + count] = 1
+            mask[start : start + key[1]] = 1
         elif phase == "declare":
             mask[-2:] = 1
-        return mask
-
-    def _betting_mask(
-        self, fold: bool, call: bool, bring_in: bool, complete: bool, raises: bool, choice: bool
-    ) -> npt.NDArray[np.int8]:
-        mask = np.zeros(self.size, dtype=np.int8)
-        mask[0], mask[1] = fold, call
-        if bring_in:
-            mask[2] = 1
-        if complete:
-            mask[3] = 1
-        if raises:
-            mask[self._raises] = 1
-            if self._big_bet is not None:  # stud's open-pair choice, only when it exists
-                mask[self._big_bet] = choice
         return mask
 
     def apply(self, hand: Hand, action: int, mask: npt.NDArray[np.int8] | None = None) -> Record:
