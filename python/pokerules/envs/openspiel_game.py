@@ -280,7 +280,7 @@ class PokerulesState(pyspiel.State):  # type: ignore[misc]
         hand, tracker, layout = deal.hand, deal.tracker, deal.spec.layout
         if hand is None or tracker is None:
             return list(deal.spec.zeros)
-        vector = layout.encode(hand, player, tracker, out=np.empty(layout.size, np.float32))
+        vector = layout.encode(hand, player, tracker)
         return _as_list(vector, deal.spec.zeros)
 
     # The information state holds the whole history the seat saw: the same vector.
